@@ -1,0 +1,107 @@
+import 'reflect-metadata';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { AppModule } from './app.module.js';
+import { APP_SECURITY_HEADERS, securityHeaders } from './common/http/security-headers.js';
+import { runAsUnitOfWork } from './common/database/request-context.js';
+import { createValidationPipe } from './common/validation/validation.pipe.js';
+import type { AppConfig } from './config/config.js';
+
+export const API_PREFIX = 'api';
+const JSON_BODY_LIMIT = 256 * 1024;
+
+/** Builds the whole app (API, uploads, built storefront) without listening: main.ts and tests share it. */
+export async function createApp(config: AppConfig): Promise<NestFastifyApplication> {
+  const adapter = new FastifyAdapter({
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT,
+    onProtoPoisoning: 'error',
+    onConstructorPoisoning: 'error',
+    forceCloseConnections: 'idle',
+    logger: config.logRequests ? { level: 'info' } : false,
+    // router-level failures (over-long or malformed path parameters) never echo the URL back
+    frameworkErrors: (error: { code?: string }, _request: unknown, reply: FastifyReply) => {
+      const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
+      const status = tooLong ? 414 : 400;
+      void reply
+        .status(status)
+        .send({ statusCode: status, error: tooLong ? 'URI Too Long' : 'Bad Request', message: 'Endereço da requisição inválido.' });
+    },
+  });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: config.nodeEnv === 'test' ? ['error'] : ['error', 'warn', 'log'],
+  });
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.enableShutdownHooks();
+
+  const fastify = app.getHttpAdapter().getInstance();
+  // each request is its own unit of work: on SQLite it owns its transactions (sqlite-transaction-lock.ts)
+  fastify.addHook('onRequest', (_request: FastifyRequest, _reply: FastifyReply, done: () => void) => runAsUnitOfWork(done));
+  await app.register(fastifyCookie as never);
+  const headers = securityHeaders(APP_SECURITY_HEADERS);
+  fastify.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+    void reply.headers(headers);
+    done();
+  });
+  await app.register(fastifyMultipart as never, {
+    limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+
+  // every JSON body of this API is an object: an array, string, number or null is refused here,
+  // once, before any route sees it (a DTO with only optional fields would otherwise accept it)
+  fastify.addHook('preHandler', async (request: FastifyRequest, reply: FastifyReply) => {
+    const body: unknown = request.body;
+    if (body === undefined || !request.headers['content-type']?.includes('json')) return;
+    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+      return reply
+        .status(400)
+        .send({ statusCode: 400, error: 'Bad Request', message: 'O corpo da requisição deve ser um objeto JSON.' });
+    }
+  });
+
+  mkdirSync(config.uploadDir, { recursive: true });
+  await app.register(fastifyStatic as never, {
+    root: config.uploadDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+  });
+  const indexHtml = config.frontendDist ? join(config.frontendDist, 'index.html') : null;
+  if (config.frontendDist && indexHtml && existsSync(indexHtml)) {
+    await app.register(fastifyStatic as never, {
+      root: config.frontendDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      setHeaders: (reply: FastifyReply, path: string) => {
+        // hashed assets never change; index.html must always be fresh
+        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+    // client-side routes (/home, /pedidos, ...) all load the SPA; unknown /api paths stay JSON 404s
+    fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
+      // a missing file (an old hashed asset, a typo) is a 404, never the page in its place
+      const path = request.url.split('?')[0];
+      if (path.startsWith('/api') || path.startsWith('/uploads') || /\.[a-z0-9]{1,8}$/i.test(path)) {
+        return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso não encontrado.' });
+      }
+      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.frontendDist!);
+    });
+  }
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Quentinha API').setVersion('1.0').addCookieAuth('qt_access').build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  return app;
+}

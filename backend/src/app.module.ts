@@ -1,0 +1,49 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AuthCoreModule } from './common/auth/auth-core.module.js';
+import { DatabaseMaintenanceModule } from './common/database/database.module.js';
+import { dataSourceOptions } from './common/database/data-source.js';
+import { HttpErrorFilter } from './common/errors/http-error.filter.js';
+import type { AppConfig } from './config/config.js';
+import { ConfigModule } from './config/config.module.js';
+import { AuthModule } from './modules/auth/auth.module.js';
+import { DailyMenusModule } from './modules/daily-menus/daily-menus.module.js';
+import { DishesModule } from './modules/dishes/dishes.module.js';
+import { ExpensesModule } from './modules/expenses/expenses.module.js';
+import { HealthModule } from './modules/health/health.module.js';
+import { NeighborhoodsModule } from './modules/neighborhoods/neighborhoods.module.js';
+import { OrdersModule } from './modules/orders/orders.module.js';
+import { ProductsModule } from './modules/products/products.module.js';
+import { RealtimeModule } from './modules/realtime/realtime.module.js';
+import { SeedModule } from './modules/seed/seed.module.js';
+import { SettingsModule } from './modules/settings/settings.module.js';
+import { UsersModule } from './modules/users/users.module.js';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        ConfigModule.forRoot(config),
+        TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: true }),
+        DatabaseMaintenanceModule,
+        AuthCoreModule,
+        HealthModule,
+        UsersModule,
+        AuthModule,
+        ProductsModule,
+        DishesModule,
+        DailyMenusModule,
+        NeighborhoodsModule,
+        ExpensesModule,
+        SettingsModule,
+        OrdersModule,
+        RealtimeModule,
+        SeedModule,
+      ],
+      providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
+    };
+  }
+}

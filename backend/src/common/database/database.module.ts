@@ -1,0 +1,18 @@
+import { Injectable, Module, type OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { SqliteCheckpointer } from './sqlite-checkpointer.js';
+import { installSqliteTransactionLock } from './sqlite-transaction-lock.js';
+
+/** Before the first request: every unit of work gets its own transactions on SQLite. */
+@Injectable()
+class SqliteTransactionLockInstaller implements OnModuleInit {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  onModuleInit(): void {
+    installSqliteTransactionLock(this.db);
+  }
+}
+
+@Module({ providers: [SqliteCheckpointer, SqliteTransactionLockInstaller] })
+export class DatabaseMaintenanceModule {}

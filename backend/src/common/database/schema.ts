@@ -1,0 +1,28 @@
+import { Counter } from './counter.entity.js';
+import { User } from '../../modules/users/user.entity.js';
+import { RefreshToken } from '../../modules/auth/refresh-token.entity.js';
+import { Product } from '../../modules/products/product.entity.js';
+import { Dish } from '../../modules/dishes/dish.entity.js';
+import { DailyMenu } from '../../modules/daily-menus/daily-menu.entity.js';
+import { Neighborhood } from '../../modules/neighborhoods/neighborhood.entity.js';
+import { Expense } from '../../modules/expenses/expense.entity.js';
+import { Setting } from '../../modules/settings/setting.entity.js';
+import { Order, OrderEvent, OrderItem } from '../../modules/orders/order.entity.js';
+import { MIGRATIONS } from './migrations/index.js';
+
+export const ENTITIES = [
+  Counter,
+  User,
+  RefreshToken,
+  Product,
+  Dish,
+  DailyMenu,
+  Neighborhood,
+  Expense,
+  Setting,
+  Order,
+  OrderItem,
+  OrderEvent,
+];
+
+export { MIGRATIONS };

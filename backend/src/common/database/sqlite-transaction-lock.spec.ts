@@ -1,0 +1,94 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { DataSource, type EntityManager } from 'typeorm';
+import { Counter } from './counter.entity.js';
+import { runAsUnitOfWork } from './request-context.js';
+import { installSqliteTransactionLock } from './sqlite-transaction-lock.js';
+import { isUniqueViolation } from './unique-violation.js';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+// TypeORM's better-sqlite3 driver shares one query runner. Without the lock, a second request's
+// writes run inside the first request's open transaction, and its rollback takes them along.
+describe('SQLite transaction lock (one shared query runner)', () => {
+  let dir: string;
+  let db: DataSource;
+  const names = async () => (await db.getRepository(Counter).find({ order: { name: 'ASC' } })).map((c) => c.name);
+  const failingTransaction = (name: string) =>
+    runAsUnitOfWork(() =>
+      db.transaction(async (tx: EntityManager) => {
+        await tx.insert(Counter, { name, value: 1 });
+        await sleep(20);
+        throw new Error('falhou');
+      }),
+    );
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'quentinha-lock-'));
+    db = new DataSource({ type: 'better-sqlite3', database: join(dir, 'lock.sqlite'), entities: [Counter], synchronize: true });
+    await db.initialize();
+    installSqliteTransactionLock(db);
+  });
+  beforeEach(() => db.getRepository(Counter).clear());
+  afterAll(async () => {
+    await db.destroy();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it("keeps one request's rollback from undoing another request's transaction", async () => {
+    const failing = failingTransaction('a');
+    await sleep(1);
+    const succeeding = runAsUnitOfWork(() => db.transaction((tx) => tx.insert(Counter, { name: 'b', value: 1 })));
+    await expect(failing).rejects.toThrow('falhou');
+    await succeeding;
+    expect(await names()).toEqual(['b']);
+  });
+
+  it("keeps one request's rollback from undoing another request's plain save() and update()", async () => {
+    await db.getRepository(Counter).insert({ name: 'x', value: 1 });
+    const failing = failingTransaction('a');
+    await sleep(1);
+    const saved = runAsUnitOfWork(() => db.getRepository(Counter).save({ name: 'c', value: 2 }));
+    const updated = runAsUnitOfWork(() => db.getRepository(Counter).update({ name: 'x' }, { value: 9 }));
+    await expect(failing).rejects.toThrow('falhou');
+    await Promise.all([saved, updated]);
+    expect(await names()).toEqual(['c', 'x']);
+    expect((await db.getRepository(Counter).findOneByOrFail({ name: 'x' })).value).toBe(9);
+  });
+
+  it('lets a transaction nest inside itself (savepoints) without waiting on itself', async () => {
+    await runAsUnitOfWork(() =>
+      db.transaction(async (tx) => {
+        await tx.insert(Counter, { name: 'outer', value: 1 });
+        await tx.transaction((inner) => inner.insert(Counter, { name: 'inner', value: 1 }));
+        await tx.getRepository(Counter).save({ name: 'saved', value: 1 });
+      }),
+    );
+    expect(await names()).toEqual(['inner', 'outer', 'saved']);
+  });
+
+  it('does not let a reader see rows of a transaction that then rolls back', async () => {
+    const failing = failingTransaction('ghost');
+    await sleep(1);
+    const seen = await runAsUnitOfWork(() => db.getRepository(Counter).count());
+    await expect(failing).rejects.toThrow();
+    expect(seen).toBe(0);
+  });
+
+  it('keeps working after a failed transaction (the lock is released)', async () => {
+    await expect(failingTransaction('a')).rejects.toThrow();
+    await runAsUnitOfWork(() => db.getRepository(Counter).insert({ name: 'after', value: 1 }));
+    expect(await names()).toEqual(['after']);
+  });
+
+  it('recognises a unique violation', async () => {
+    await db.getRepository(Counter).insert({ name: 'dup', value: 1 });
+    const error = await db
+      .getRepository(Counter)
+      .insert({ name: 'dup', value: 2 })
+      .catch((e: unknown) => e);
+    expect(isUniqueViolation(error)).toBe(true);
+    expect(isUniqueViolation(new Error('outra coisa'))).toBe(false);
+  });
+});

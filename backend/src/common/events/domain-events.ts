@@ -1,0 +1,28 @@
+import { EventEmitter } from 'node:events';
+import { Injectable } from '@nestjs/common';
+import type { OrderDto } from '@quentinha/shared/api/types';
+
+/** What services announce after their transaction commits; the realtime gateway listens. */
+export interface DomainEventMap {
+  'order.created': { order: OrderDto; trackingToken: string };
+  'order.updated': { order: OrderDto; trackingToken: string; previous?: OrderDto };
+  'order.deleted': { order: OrderDto; trackingToken: string };
+  'catalog.updated': { kind: 'products' | 'dishes' | 'daily-menus' | 'neighborhoods' | 'settings' };
+  /** sessions ended (disabled, deleted, new password or role, refresh reuse): sockets close */
+  'user.sessions_ended': { userId: string };
+}
+
+/** In-process, typed publish/subscribe: services never import socket.io. */
+@Injectable()
+export class DomainEvents {
+  private readonly emitter = new EventEmitter().setMaxListeners(50);
+
+  publish<K extends keyof DomainEventMap>(name: K, payload: DomainEventMap[K]): void {
+    this.emitter.emit(name, payload);
+  }
+
+  on<K extends keyof DomainEventMap>(name: K, listener: (payload: DomainEventMap[K]) => void): () => void {
+    this.emitter.on(name, listener);
+    return () => this.emitter.off(name, listener);
+  }
+}

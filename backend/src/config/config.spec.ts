@@ -1,0 +1,43 @@
+import { ConfigError, loadConfig } from './config.js';
+
+// A bad setting stops the server at start with one line naming it (DECISIONS.md section 2).
+describe('loadConfig', () => {
+  const base = { JWT_SECRET: 'x'.repeat(40), DATABASE_PATH: '/tmp/quentinha-config-test/db.sqlite' };
+
+  it('gives the documented defaults', () => {
+    const sut = loadConfig(base);
+    expect(sut).toMatchObject({ port: 3000, databaseUrl: null, redisUrl: null, seed: true, trustProxy: false, authRateLimitPerMinute: 10 });
+  });
+
+  it.each([
+    ['PORT', 'abc', /PORT="abc" inválido/],
+    ['PORT', '70000', /PORT="70000" inválido/],
+    ['DATABASE_URL', 'mysql://x', /DATABASE_URL inválido/],
+    ['REDIS_URL', 'não é url', /REDIS_URL inválido/],
+    ['SEED', 'talvez', /SEED="talvez" inválido/],
+    ['TRUST_PROXY', '1', /TRUST_PROXY="1" inválido/],
+    ['TRUST_PROXY', 'proxy.local', /TRUST_PROXY="proxy.local" inválido/],
+    ['JWT_SECRET', 'curto', /JWT_SECRET inválido/],
+    ['BUSINESS_WHATSAPP', '123', /BUSINESS_WHATSAPP inválido/],
+  ])('refuses %s=%j with a line naming it', (key, value, message) => {
+    expect(() => loadConfig({ ...base, [key]: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...base, [key]: value })).toThrow(message);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['uniquelocal', 'uniquelocal'],
+    ['10.0.0.0/8, 127.0.0.1', '10.0.0.0/8,127.0.0.1'],
+  ])('reads TRUST_PROXY=%j', (value, expected) => {
+    expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'a@b.com' })).toThrow(/juntos/);
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(() => loadConfig({ DATABASE_PATH: base.DATABASE_PATH, NODE_ENV: 'production' })).toThrow(/JWT_SECRET é obrigatório/);
+  });
+});

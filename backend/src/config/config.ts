@@ -1,0 +1,135 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+
+/** Every setting of the backend, read and checked once at start (.env.example lists them). */
+export interface AppConfig {
+  nodeEnv: string;
+  port: number;
+  host: string;
+  /** postgres://... turns PostgreSQL on; otherwise the embedded SQLite file */
+  databaseUrl: string | null;
+  databasePath: string;
+  uploadDir: string;
+  redisUrl: string | null;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlSeconds: number;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seed: boolean;
+  /** false, true, or the proxies' addresses/subnets (Fastify's trustProxy: it refuses hop counts) */
+  trustProxy: boolean | string;
+  authRateLimitPerMinute: number;
+  maxUploadBytes: number;
+  frontendDist: string | null;
+  businessName: string;
+  businessTagline: string;
+  businessWhatsapp: string;
+  logRequests: boolean;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, key: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${key}="${raw}" inválido: use um número inteiro entre ${min} e ${max}.`);
+  }
+  return value;
+}
+
+function bool(env: Env, key: string, fallback: boolean): boolean {
+  const raw = env[key]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['true', '1', 'yes', 'sim'].includes(raw)) return true;
+  if (['false', '0', 'no', 'nao', 'não'].includes(raw)) return false;
+  throw new ConfigError(`${key}="${env[key]}" inválido: use true ou false.`);
+}
+
+function url(env: Env, key: string, protocols: string[]): string | null {
+  const raw = env[key];
+  if (!raw) return null;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${key} inválido: não é uma URL.`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${key} inválido: esperado ${protocols.join(' ou ')}.`);
+  }
+  return raw;
+}
+
+/** Demo runs need no secret set by hand: one is made once and kept beside the database. */
+function jwtSecret(env: Env, databasePath: string, production: boolean): string {
+  const given = env.JWT_SECRET;
+  if (given) {
+    if (given.length < 32) throw new ConfigError('JWT_SECRET inválido: use pelo menos 32 caracteres.');
+    return given;
+  }
+  if (production) throw new ConfigError('JWT_SECRET é obrigatório em produção (NODE_ENV=production).');
+  const file = resolve(dirname(databasePath), '.jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(48).toString('hex');
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+/** 'true', 'false', or a comma-separated list of proxy IPs / CIDR subnets / 'loopback', 'uniquelocal'. */
+function parseTrustProxy(raw: string | undefined): boolean | string {
+  if (!raw || raw === 'false') return false;
+  if (raw === 'true') return true;
+  const entries = raw.split(',').map((e) => e.trim());
+  // addresses need a dot or a colon: a bare hop count ('1') is not supported by Fastify
+  const valid = entries.every((e) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[.:][0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(e));
+  if (!valid) throw new ConfigError(`TRUST_PROXY="${raw}" inválido: use true, false ou uma lista de IPs/sub-redes dos proxies.`);
+  return entries.join(',');
+}
+
+export function loadConfig(env: Env = process.env): AppConfig {
+  const nodeEnv = env.NODE_ENV || 'development';
+  const production = nodeEnv === 'production';
+  const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
+  const databasePath = resolve(env.DATABASE_PATH || 'data/quentinha.sqlite');
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const adminEmail = env.ADMIN_EMAIL || null;
+  const adminPassword = env.ADMIN_PASSWORD || null;
+  if ((adminEmail === null) !== (adminPassword === null)) {
+    throw new ConfigError('ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos.');
+  }
+  const whatsapp = (env.BUSINESS_WHATSAPP ?? '5511999999999').replace(/\D/g, '');
+  if (whatsapp.length < 10) throw new ConfigError('BUSINESS_WHATSAPP inválido: informe DDI + DDD + número.');
+  const frontendDist = env.FRONTEND_DIST === '' ? null : resolve(env.FRONTEND_DIST || 'frontend/dist');
+  return {
+    nodeEnv,
+    port: int(env, 'PORT', 3000, 0, 65535),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl,
+    databasePath,
+    uploadDir: resolve(env.UPLOAD_DIR || 'data/uploads'),
+    redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
+    jwtSecret: jwtSecret(env, databasePath, production),
+    accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900, 10, 86400),
+    refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 30 * 86400, 60, 365 * 86400),
+    adminEmail,
+    adminPassword,
+    seed: bool(env, 'SEED', true),
+    trustProxy,
+    authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
+    maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
+    frontendDist,
+    businessName: env.BUSINESS_NAME || 'Quentinha',
+    businessTagline: env.BUSINESS_TAGLINE || 'Comida caseira feita com carinho, entregue quentinha',
+    businessWhatsapp: whatsapp,
+    logRequests: bool(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,71 @@
+import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import type { UserDto } from '@quentinha/shared/api/types';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Public } from '../../common/auth/decorators.js';
+import { AuthCookies } from './auth-cookies.js';
+import { AuthService, type Session } from './auth.service.js';
+import { LoginDto } from './dto/login.dto.js';
+import { RegisterDto } from './dto/register.dto.js';
+import { RateLimited } from './rate-limit/auth-rate-limit.guard.js';
+
+type Reply = FastifyReply;
+
+/** Sessions in httpOnly cookies: the bodies carry only {user}, never a token. */
+@ApiTags('auth')
+@Controller('auth')
+export class AuthController {
+  constructor(
+    private readonly auth: AuthService,
+    private readonly cookies: AuthCookies,
+  ) {}
+
+  @Public()
+  @RateLimited('register')
+  @Post('register')
+  async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: Reply) {
+    return this.open(req, reply, await this.auth.register(dto));
+  }
+
+  @Public()
+  @RateLimited('login')
+  @Post('login')
+  @HttpCode(200)
+  async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: Reply) {
+    return this.open(req, reply, await this.auth.login(dto));
+  }
+
+  @ApiCookieAuth()
+  @Get('me')
+  async me(@CurrentUser() user: AuthUser): Promise<{ user: UserDto }> {
+    return { user: await this.auth.me(user.id) };
+  }
+
+  /** Failure clears both cookies, so the client sees it is signed out. */
+  @Public()
+  @Post('refresh')
+  @HttpCode(200)
+  async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: Reply) {
+    try {
+      return this.open(req, reply, await this.auth.refresh(this.cookies.readRefresh(req)));
+    } catch (error) {
+      this.cookies.clear(req, reply);
+      throw error;
+    }
+  }
+
+  @Public()
+  @Post('logout')
+  @HttpCode(200)
+  async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: Reply): Promise<{ ok: true }> {
+    await this.auth.logout(this.cookies.readRefresh(req));
+    this.cookies.clear(req, reply);
+    return { ok: true };
+  }
+
+  private open(req: FastifyRequest, reply: Reply, session: Session): { user: UserDto } {
+    this.cookies.write(req, reply, session);
+    return { user: session.user };
+  }
+}

@@ -1,0 +1,17 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { UsersModule } from '../users/users.module.js';
+import { AuthCookies } from './auth-cookies.js';
+import { AuthController } from './auth.controller.js';
+import { AuthService } from './auth.service.js';
+import { AuthRateLimitGuard } from './rate-limit/auth-rate-limit.guard.js';
+import { RefreshToken } from './refresh-token.entity.js';
+import { RefreshTokensService } from './refresh-tokens.service.js';
+
+/** Register, login, refresh, logout, me. JwtModule and the global guard come from AuthCoreModule. */
+@Module({
+  imports: [UsersModule, TypeOrmModule.forFeature([RefreshToken])],
+  controllers: [AuthController],
+  providers: [AuthService, RefreshTokensService, AuthCookies, AuthRateLimitGuard],
+})
+export class AuthModule {}

@@ -1,0 +1,145 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { type FindOptionsWhere, Repository } from 'typeorm';
+import type { DailyMenuDto, DishDto } from '@quentinha/shared/api/types';
+import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { conflict, findOrFail, notFound, validationError } from '../../common/errors/domain-error.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import { toDishResponse } from '../dishes/dish.mapper.js';
+import { DishesService } from '../dishes/dishes.service.js';
+import { isDay } from '../../common/validation/validators.js';
+import { isUuid, queryText } from '../../common/http/query-params.js';
+import { hasRole } from '../../common/auth/auth-user.js';
+import { isUniqueViolation } from '../../common/database/unique-violation.js';
+import { DailyMenu } from './daily-menu.entity.js';
+import { toDailyMenuResponse } from './daily-menu.mapper.js';
+import { type CreateDailyMenuDto, MENU_DATE_INVALID, type UpdateDailyMenuDto } from './dto/daily-menu.dto.js';
+
+/** GET /api/dailymenus/today: the storefront's menu with the dish objects themselves. */
+export interface TodayMenuDto {
+  id: string | null;
+  date: string;
+  dishes: DishDto[];
+  active: boolean;
+}
+
+const LIST_LIMIT = 366;
+
+@Injectable()
+export class DailyMenusService {
+  constructor(
+    @InjectRepository(DailyMenu) private readonly menus: Repository<DailyMenu>,
+    private readonly dishes: DishesService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /** ?date= gives at most one menu; without it, the latest menus. Inactive ones only for the admin. */
+  async list(user: AuthUser | null, query: { date?: unknown }): Promise<DailyMenuDto[]> {
+    const where: FindOptionsWhere<DailyMenu> = {};
+    const date = queryText(query.date, 'date', 10);
+    if (date !== undefined) where.date = isDay(date) ? date : fail(MENU_DATE_INVALID);
+    if (!hasRole(user, 'admin')) where.active = true;
+    const rows = await this.menus.find({ where, order: { date: 'DESC' }, take: LIST_LIMIT });
+    return rows.map(toDailyMenuResponse);
+  }
+
+  async get(id: string, user: AuthUser | null): Promise<DailyMenuDto> {
+    const menu = await this.findOne(id);
+    if (!menu.active && !hasRole(user, 'admin')) throw notFound('Cardápio');
+    return toDailyMenuResponse(menu);
+  }
+
+  /** Today in Sao Paulo; an empty menu when none was saved. */
+  async today(now = new Date()): Promise<TodayMenuDto> {
+    const date = todaySaoPaulo(now);
+    const menu = await this.findByDate(date);
+    if (!menu) return { id: null, date, dishes: [], active: false };
+    const byId = new Map((await this.dishes.findByIds(menu.dishes)).map((d) => [d.id, d]));
+    const dishes = menu.dishes.flatMap((id) => {
+      const dish = byId.get(id);
+      return dish?.active ? [toDishResponse(dish)] : [];
+    });
+    return { id: menu.id, date, dishes, active: menu.active };
+  }
+
+  /**
+   * POST: the screen saves "the menu of this date" (SPEC section 4), so an existing date is
+   * updated, never duplicated. Repeating the same call gives the same result.
+   */
+  async save(dto: CreateDailyMenuDto): Promise<{ menu: DailyMenuDto; created: boolean }> {
+    const dishes = await this.checkDishes(dto.dishes);
+    const existing = await this.menus.findOneBy({ date: dto.date });
+    if (existing) return { menu: await this.write(existing, { dishes, active: dto.active }), created: false };
+    const menu = this.menus.create({ date: dto.date, dishes, active: dto.active ?? true });
+    try {
+      await this.menus.insert(menu);
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // another request created this date a moment ago: update it instead
+      const winner = findOrFail(await this.menus.findOneBy({ date: dto.date }), 'Cardápio');
+      return { menu: await this.write(winner, { dishes, active: dto.active }), created: false };
+    }
+    this.changed();
+    return { menu: toDailyMenuResponse(menu), created: true };
+  }
+
+  async update(id: string, dto: UpdateDailyMenuDto): Promise<DailyMenuDto> {
+    const menu = await this.findOne(id);
+    const dishes = dto.dishes === undefined ? undefined : await this.checkDishes(dto.dishes);
+    if (dto.date !== undefined && dto.date !== menu.date) {
+      if (await this.menus.existsBy({ date: dto.date })) throw conflict('Já existe um cardápio para esta data.');
+    }
+    return this.write(menu, { date: dto.date, dishes, active: dto.active });
+  }
+
+  async remove(id: string): Promise<void> {
+    const menu = await this.findOne(id);
+    await this.menus.delete({ id: menu.id });
+    this.changed();
+  }
+
+  /** For orders: the active menu of a day (yyyy-MM-dd), or null when the day has none. */
+  async findByDate(date: string): Promise<DailyMenu | null> {
+    if (!isDay(date)) return null;
+    return this.menus.findOneBy({ date, active: true });
+  }
+
+  private async write(
+    menu: DailyMenu,
+    changes: { date?: string; dishes?: string[]; active?: boolean },
+  ): Promise<DailyMenuDto> {
+    if (changes.date !== undefined) menu.date = changes.date;
+    if (changes.dishes !== undefined) menu.dishes = changes.dishes;
+    if (changes.active !== undefined) menu.active = changes.active;
+    try {
+      await this.menus.save(menu);
+    } catch (error) {
+      if (isUniqueViolation(error)) throw conflict('Já existe um cardápio para esta data.');
+      throw error;
+    }
+    this.changed();
+    return toDailyMenuResponse(menu);
+  }
+
+  /** Every id must name an existing dish; duplicates collapse, order is kept. */
+  private async checkDishes(ids: string[]): Promise<string[]> {
+    const unique = [...new Set(ids)];
+    const found = new Set((await this.dishes.findByIds(unique)).map((d) => d.id));
+    const missing = unique.find((id) => !found.has(id));
+    if (missing !== undefined) throw validationError(`Prato não encontrado no cadastro: '${missing}'.`);
+    return unique;
+  }
+
+  private async findOne(id: string): Promise<DailyMenu> {
+    return findOrFail(isUuid(id) ? await this.menus.findOneBy({ id }) : null, 'Cardápio');
+  }
+
+  private changed(): void {
+    this.events.publish('catalog.updated', { kind: 'daily-menus' });
+  }
+}
+
+function fail(message: string): never {
+  throw validationError(message);
+}

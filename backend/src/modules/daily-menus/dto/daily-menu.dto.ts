@@ -1,0 +1,28 @@
+import { PartialType } from '@nestjs/swagger';
+import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsString, MaxLength } from 'class-validator';
+import { DAILY_MENU_MESSAGES } from '@quentinha/shared/validation/daily-menu';
+import { AtLeastOneField, IsDay, OptionalButNotNull } from '../../../common/validation/validators.js';
+
+export const MENU_DISHES_MAX = 200;
+export const MENU_DATE_INVALID = 'Data do cardápio inválida: use o formato aaaa-mm-dd.';
+
+/** POST and PUT /api/dailymenus: {date, dishes: dish ids}. */
+export class CreateDailyMenuDto {
+  @IsDefined({ message: DAILY_MENU_MESSAGES.dateRequired })
+  @IsDay({ message: MENU_DATE_INVALID })
+  date: string;
+
+  @IsDefined({ message: 'Informe a lista de pratos do cardápio (dishes).' })
+  @IsArray({ message: 'O campo dishes deve ser uma lista de ids de pratos.' })
+  @ArrayMaxSize(MENU_DISHES_MAX, { message: `O cardápio pode ter no máximo ${MENU_DISHES_MAX} pratos.` })
+  @IsString({ each: true, message: 'Cada prato do cardápio deve ser o id de um prato.' })
+  @MaxLength(36, { each: true, message: 'Cada prato do cardápio deve ser o id de um prato.' })
+  dishes: string[];
+
+  @OptionalButNotNull()
+  @IsBoolean({ message: 'O campo active deve ser verdadeiro ou falso.' })
+  active?: boolean;
+}
+
+@AtLeastOneField()
+export class UpdateDailyMenuDto extends PartialType(CreateDailyMenuDto, { skipNullProperties: false }) {}

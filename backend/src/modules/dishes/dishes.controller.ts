@@ -1,0 +1,44 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { DishDto } from '@quentinha/shared/api/types';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
+import { type DishListQuery, DishesService } from './dishes.service.js';
+import { CreateDishDto, UpdateDishDto } from './dto/dish.dto.js';
+
+@ApiTags('dishes')
+@Controller('dishes')
+export class DishesController {
+  constructor(private readonly dishes: DishesService) {}
+
+  @Public()
+  @Get()
+  list(@CurrentUser() user: AuthUser | null, @Query() query: DishListQuery): Promise<DishDto[]> {
+    return this.dishes.list(user, query);
+  }
+
+  @Public()
+  @Get(':id')
+  get(@Param('id') id: string, @CurrentUser() user: AuthUser | null): Promise<DishDto> {
+    return this.dishes.get(id, user);
+  }
+
+  @Roles('admin')
+  @Post()
+  create(@Body() dto: CreateDishDto): Promise<DishDto> {
+    return this.dishes.create(dto);
+  }
+
+  @Roles('admin')
+  @Put(':id')
+  update(@Param('id') id: string, @Body() dto: UpdateDishDto): Promise<DishDto> {
+    return this.dishes.update(id, dto);
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.dishes.remove(id);
+  }
+}

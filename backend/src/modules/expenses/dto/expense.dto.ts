@@ -1,0 +1,37 @@
+import { PartialType } from '@nestjs/swagger';
+import { IsDefined, IsIn, IsString, MaxLength } from 'class-validator';
+import { EXPENSE_CATEGORIES } from '@quentinha/shared/catalog/categories';
+import { EXPENSE_MESSAGES } from '@quentinha/shared/validation/expense';
+import { AtLeastOneField, IsDay, IsMoney, IsNotBlank, OptionalButNotNull } from '../../../common/validation/validators.js';
+
+/** the column holds 200 characters */
+export const EXPENSE_DESCRIPTION_MAX = 200;
+
+export class CreateExpenseDto {
+  @IsDefined({ message: EXPENSE_MESSAGES.descriptionRequired })
+  @IsString({ message: 'A descrição da despesa deve ser um texto.' })
+  @IsNotBlank({ message: EXPENSE_MESSAGES.descriptionRequired })
+  @MaxLength(EXPENSE_DESCRIPTION_MAX, {
+    message: `A descrição deve ter no máximo ${EXPENSE_DESCRIPTION_MAX} caracteres.`,
+  })
+  description: string;
+
+  @IsDefined({ message: EXPENSE_MESSAGES.amountRequired })
+  @IsMoney(
+    { min: 0, exclusiveMin: true, max: 1_000_000 },
+    { message: 'Informe um valor maior que zero (até 1.000.000,00, com no máximo 2 casas decimais).' },
+  )
+  amount: number;
+
+  /** default outros */
+  @OptionalButNotNull()
+  @IsIn(EXPENSE_CATEGORIES, { message: `${EXPENSE_MESSAGES.categoryInvalid} (${EXPENSE_CATEGORIES.join(', ')})` })
+  category?: string;
+
+  @IsDefined({ message: EXPENSE_MESSAGES.dateRequired })
+  @IsDay({ message: 'Data da despesa inválida: use o formato aaaa-mm-dd.' })
+  date: string;
+}
+
+@AtLeastOneField()
+export class UpdateExpenseDto extends PartialType(CreateExpenseDto, { skipNullProperties: false }) {}

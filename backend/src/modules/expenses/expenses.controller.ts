@@ -1,0 +1,39 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { ExpenseDto } from '@quentinha/shared/api/types';
+import { Roles } from '../../common/auth/decorators.js';
+import { CreateExpenseDto, UpdateExpenseDto } from './dto/expense.dto.js';
+import { ExpensesService } from './expenses.service.js';
+
+@ApiTags('expenses')
+@Roles('admin')
+@Controller('expenses')
+export class ExpensesController {
+  constructor(private readonly expenses: ExpensesService) {}
+
+  @Get()
+  list(@Query() query: { sort?: unknown }): Promise<ExpenseDto[]> {
+    return this.expenses.list(query);
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<ExpenseDto> {
+    return this.expenses.get(id);
+  }
+
+  @Post()
+  create(@Body() dto: CreateExpenseDto): Promise<ExpenseDto> {
+    return this.expenses.create(dto);
+  }
+
+  @Put(':id')
+  update(@Param('id') id: string, @Body() dto: UpdateExpenseDto): Promise<ExpenseDto> {
+    return this.expenses.update(id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.expenses.remove(id);
+  }
+}

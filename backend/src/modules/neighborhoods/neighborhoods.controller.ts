@@ -1,0 +1,47 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { NeighborhoodDto } from '@quentinha/shared/api/types';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
+import { CreateNeighborhoodDto, UpdateNeighborhoodDto } from './dto/neighborhood.dto.js';
+import { NeighborhoodsService } from './neighborhoods.service.js';
+
+@ApiTags('neighborhoods')
+@Controller('neighborhoods')
+export class NeighborhoodsController {
+  constructor(private readonly neighborhoods: NeighborhoodsService) {}
+
+  @Public()
+  @Get()
+  list(
+    @CurrentUser() user: AuthUser | null,
+    @Query() query: { is_active?: unknown; active?: unknown },
+  ): Promise<NeighborhoodDto[]> {
+    return this.neighborhoods.list(user, query);
+  }
+
+  @Public()
+  @Get(':id')
+  get(@Param('id') id: string, @CurrentUser() user: AuthUser | null): Promise<NeighborhoodDto> {
+    return this.neighborhoods.get(id, user);
+  }
+
+  @Roles('admin')
+  @Post()
+  create(@Body() dto: CreateNeighborhoodDto): Promise<NeighborhoodDto> {
+    return this.neighborhoods.create(dto);
+  }
+
+  @Roles('admin')
+  @Put(':id')
+  update(@Param('id') id: string, @Body() dto: UpdateNeighborhoodDto): Promise<NeighborhoodDto> {
+    return this.neighborhoods.update(id, dto);
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.neighborhoods.remove(id);
+  }
+}

@@ -1,0 +1,84 @@
+import { Transform } from 'class-transformer';
+import { CHECKOUT_MESSAGES } from '@quentinha/shared/validation/checkout';
+import { validateQuantity } from '@quentinha/shared/validation/limits';
+import { REGISTER_MESSAGES } from '@quentinha/shared/validation/register';
+import { normalizeWhatsapp } from '@quentinha/shared/phone/whatsapp';
+import { toSaoPauloDay } from '@quentinha/shared/dates/sao-paulo';
+import { validationError } from '../../../common/errors/domain-error.js';
+
+/** Sentences the order DTOs answer with; shared ones are the client's own texts. */
+export const ORDER_FIELD_MESSAGES = {
+  customerRequired: 'Informe os dados do cliente (nome e WhatsApp).',
+  nameRequired: REGISTER_MESSAGES.nameRequired,
+  nameText: 'Nome deve ser um texto',
+  nameTooShort: REGISTER_MESSAGES.nameTooShort,
+  nameTooLong: REGISTER_MESSAGES.nameTooLong,
+  whatsapp: CHECKOUT_MESSAGES.whatsappInvalid,
+  itemsRequired: `O pedido não tem itens. ${CHECKOUT_MESSAGES.emptyCart}`,
+  itemsList: 'Os itens do pedido devem ser uma lista.',
+  itemsTooMany: 'O pedido pode ter no máximo 50 itens.',
+  item: 'Cada item do pedido deve ser um objeto com produto, tamanho e quantidade.',
+  productId: 'Informe o produto de cada item do pedido.',
+  quantity: validateQuantity(0)!,
+  size: 'Informe o tamanho de cada item do pedido.',
+  dishes: 'Os pratos escolhidos devem ser uma lista de nomes (até 100 caracteres cada).',
+  dishesTooMany: 'Escolha no máximo 20 pratos por item.',
+  itemNotes: 'A observação de um item deve ter no máximo 200 caracteres.',
+  deliveryRequired: 'Informe o tipo de entrega (retirada ou entrega).',
+  deliveryType: 'Tipo de entrega inválido: use pickup ou delivery.',
+  neighborhood: CHECKOUT_MESSAGES.neighborhoodRequired,
+  address: CHECKOUT_MESSAGES.addressRequired,
+  addressTooLong: 'O endereço deve ter no máximo 300 caracteres.',
+  paymentRequired: 'Informe a forma de pagamento.',
+  paymentMethod: 'Forma de pagamento inválida: use pix, credit_card, debit_card ou cash.',
+  changeFor: CHECKOUT_MESSAGES.changeForInvalid,
+  notes: 'As observações devem ser um texto de no máximo 500 caracteres.',
+  orderDate: 'A data do pedido deve estar no formato AAAA-MM-DD.',
+  status: 'Informe o novo status do pedido.',
+  paymentStatus: 'Status de pagamento inválido: use pending, paid ou refunded.',
+  isDelivery: 'O campo delivery.isDelivery deve ser verdadeiro ou falso.',
+  nothingToEdit: 'Informe ao menos um campo do pedido para alterar.',
+} as const;
+
+/** Payment methods accepted on the way in: wire values and the interface's Portuguese ones. */
+export const ACCEPTED_PAYMENT_METHODS = [
+  'pix',
+  'credit_card',
+  'debit_card',
+  'cash',
+  'credito',
+  'debito',
+  'dinheiro',
+  'cartao',
+];
+export const ACCEPTED_PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'pendente', 'pago', 'reembolsado'];
+export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+const PHONE_RAW_MAX = 30;
+
+/** Trims strings; anything else is left for the type check to refuse. */
+export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
+
+export const LowerTrim = () =>
+  Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
+
+/** WhatsApp as 11 digits (leading 55 dropped); oversized input is kept as is so it fails. */
+export const NormalizeWhatsapp = () =>
+  Transform(({ value }) =>
+    (typeof value === 'string' && value.length <= PHONE_RAW_MAX) || typeof value === 'number'
+      ? normalizeWhatsapp(value)
+      : value,
+  );
+
+/** A status may come as text or as {current} (SPEC.md section 3). */
+export const StatusValue = () =>
+  Transform(({ value }) =>
+    value && typeof value === 'object' && !Array.isArray(value) && 'current' in value
+      ? (value as { current: unknown }).current
+      : value,
+  );
+
+/** yyyy-MM-dd that is a real calendar day (2025-02-30 is refused). */
+export function readOrderDay(day: string): string {
+  if (!DAY_PATTERN.test(day) || toSaoPauloDay(day) !== day) throw validationError(ORDER_FIELD_MESSAGES.orderDate);
+  return day;
+}

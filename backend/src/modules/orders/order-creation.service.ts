@@ -1,0 +1,169 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
+import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import { toCents } from '@quentinha/shared/money/money';
+import { toWirePaymentMethod } from '@quentinha/shared/payments/payment-method';
+import type { DataSource } from 'typeorm';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { conflict, validationError } from '../../common/errors/domain-error.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import type { CreateOrderDto } from './dto/create-order.dto.js';
+import { readOrderDay } from './dto/order-fields.js';
+import { takesPhoneOrders } from './order-access.js';
+import { OrderCatalogReader } from './order-catalog.reader.js';
+import type { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { type OrderAggregate, toAggregateResponse } from './order.mapper.js';
+import { changeForCents, type DeliveryInput, type PricedOrder, priceOrder } from './order-pricing.js';
+import { readStatus } from './order-status.rules.js';
+import { OrdersRepository } from './orders.repository.js';
+import { isUniqueViolation } from '../../common/database/unique-violation.js';
+
+export interface CreatedOrder {
+  order: OrderDto;
+  /** true when an Idempotency-Key matched an order created before */
+  replayed: boolean;
+}
+
+export const CREATION_MESSAGES = {
+  idempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 100 caracteres visíveis.',
+  idempotencyKeyTaken: 'Esta chave de idempotência já foi usada em outro pedido.',
+} as const;
+
+/** Idempotency-Key header: absent, or 1..100 visible ASCII characters. */
+export function readIdempotencyKey(raw: unknown): string | null {
+  if (raw === undefined || raw === null || raw === '') return null;
+  if (typeof raw !== 'string' || raw.length > 100 || !/^[\x21-\x7e]+$/.test(raw)) {
+    throw validationError(CREATION_MESSAGES.idempotencyKey);
+  }
+  return raw;
+}
+
+/** Checkout (guests and customers) and phone orders (admin, staff): one transaction, server prices. */
+@Injectable()
+export class OrderCreationService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly orders: OrdersRepository,
+    private readonly catalog: OrderCatalogReader,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async create(dto: CreateOrderDto, user: AuthUser | null, rawKey: unknown): Promise<CreatedOrder> {
+    const key = readIdempotencyKey(rawKey);
+    if (key) {
+      // a retry after the first answer got lost: no pricing, no checks, the same order
+      const earlier = await this.orders.findWithDetailsByIdempotencyKey(key);
+      if (earlier) return this.replay(earlier, user);
+    }
+    const draft = await this.draft(dto, user, key);
+    let createdId: string | null = null;
+    try {
+      createdId = await this.db.transaction(async (tx) => {
+        if (key && (await this.orders.findIdByIdempotencyKey(key, tx))) return null;
+        draft.order.order_number = await this.orders.nextOrderNumber(tx);
+        await this.orders.insertOrder(tx, draft);
+        return draft.order.id;
+      });
+    } catch (error) {
+      // two requests with one key raced past the check: the unique index let only one in
+      if (!(key && isUniqueViolation(error))) throw error;
+    }
+    if (!createdId) {
+      const earlier = key ? await this.orders.findWithDetailsByIdempotencyKey(key) : null;
+      if (!earlier) throw conflict(CREATION_MESSAGES.idempotencyKeyTaken);
+      return this.replay(earlier, user);
+    }
+    this.events.publish('order.created', {
+      order: toAggregateResponse(draft, { includeToken: false }),
+      trackingToken: draft.order.tracking_token,
+    });
+    return { order: toAggregateResponse(draft, { includeToken: true }), replayed: false };
+  }
+
+  private replay(earlier: OrderAggregate, user: AuthUser | null): CreatedOrder {
+    const owner = earlier.order.customer_user_id;
+    if (owner && owner !== user?.id && !takesPhoneOrders(user)) throw conflict(CREATION_MESSAGES.idempotencyKeyTaken);
+    return { order: toAggregateResponse(earlier, { includeToken: true }), replayed: true };
+  }
+
+  /** The whole order, priced from the catalogue, ready to insert (order_number comes last). */
+  private async draft(dto: CreateOrderDto, user: AuthUser | null, key: string | null): Promise<OrderAggregate> {
+    const phoneOrder = takesPhoneOrders(user);
+    const day = phoneOrder && dto.order_date ? readOrderDay(dto.order_date) : todaySaoPaulo();
+    const status: WireStatus = phoneOrder && dto.status ? readStatus(dto.status) : 'pending';
+    const delivery: DeliveryInput =
+      dto.delivery.type === 'delivery'
+        ? { type: 'delivery', neighborhood: dto.delivery.neighborhood! }
+        : { type: 'pickup' };
+    const catalog = await this.catalog.forOrder({
+      productIds: dto.items.map((i) => i.product_id),
+      dishRefs: dto.items.flatMap((i) => i.chosen_dishes ?? []),
+      day,
+      neighborhoodId: delivery.type === 'delivery' ? delivery.neighborhood : null,
+    });
+    const priced = priceOrder({ items: dto.items, delivery }, catalog);
+    const method = toWirePaymentMethod(dto.payment.method);
+    const change = changeForCents(
+      method,
+      dto.payment.change_for == null ? null : toCents(dto.payment.change_for),
+      priced.total_amount_cents,
+    );
+    const now = new Date();
+    const id = randomUUID();
+    const order: Order = Object.assign({} as Order, {
+      id,
+      created_at: now,
+      updated_at: now,
+      order_number: 0,
+      customer_name: dto.customer.name,
+      whatsapp: dto.customer.phone,
+      customer_user_id: user?.role === 'customer' ? user.id : null,
+      status,
+      payment_method: method,
+      payment_status: status === 'delivered' ? 'paid' : 'pending',
+      change_for_cents: change,
+      ...deliveryColumns(priced, dto),
+      subtotal_cents: priced.subtotal_cents,
+      total_amount_cents: priced.total_amount_cents,
+      total_cost_cents: priced.total_cost_cents,
+      notes: dto.notes?.trim() || null,
+      order_date: day,
+      delivery_user_id: null,
+      delivery_user_email: null,
+      delivery_user_name: null,
+      source: phoneOrder ? 'admin' : 'website',
+      created_by: phoneOrder ? user.id : null,
+      created_by_name: phoneOrder ? user.name : 'website',
+      tracking_token: randomBytes(32).toString('base64url'),
+      idempotency_key: key,
+      version: 1,
+    });
+    const items = priced.lines.map((line, position) =>
+      Object.assign({} as OrderItem, { id: randomUUID(), order_id: id, position, ...line }),
+    );
+    const created = Object.assign({} as OrderEvent, {
+      id: randomUUID(),
+      order_id: id,
+      kind: 'created',
+      from_status: null,
+      to_status: status,
+      user_id: user?.id ?? null,
+      user_name: user?.name ?? 'website',
+      at: now,
+    });
+    return { order, items, events: [created] };
+  }
+}
+
+function deliveryColumns(priced: PricedOrder, dto: CreateOrderDto) {
+  const n = priced.neighborhood;
+  return {
+    is_delivery: n !== null,
+    delivery_neighborhood_id: n?.id ?? null,
+    delivery_neighborhood: n?.name ?? null,
+    delivery_address: n ? dto.delivery.address!.trim() : null,
+    delivery_fee_cents: priced.delivery_fee_cents,
+  };
+}

@@ -1,0 +1,157 @@
+import type { WirePaymentMethod, WirePaymentStatus, WireStatus } from '@quentinha/shared/api/types';
+import { isPeriod, periodRange, toSaoPauloDay } from '@quentinha/shared/dates/sao-paulo';
+import { isInterfaceStatus, isWireStatus, toWireStatus } from '@quentinha/shared/orders/status';
+import {
+  INTERFACE_PAYMENT_METHODS,
+  isWirePaymentMethod,
+  toWirePaymentMethod,
+} from '@quentinha/shared/payments/payment-method';
+import {
+  INTERFACE_PAYMENT_STATUSES,
+  toWirePaymentStatus,
+  WIRE_PAYMENT_STATUSES,
+} from '@quentinha/shared/payments/payment-status';
+import { normalizeWhatsapp } from '@quentinha/shared/phone/whatsapp';
+import { ORDER_LIST_MAX_LIMIT } from '@quentinha/shared/validation/limits';
+import { validationError } from '../../common/errors/domain-error.js';
+
+/** GET /api/orders query as the client sends it: every value a string (repeats joined by commas). */
+export interface OrderListQuery {
+  limit?: string;
+  page?: string;
+  sort?: string;
+  status?: string;
+  payment_status?: string;
+  payment_method?: string;
+  period?: string;
+  start?: string;
+  end?: string;
+  customer_phone?: string;
+  /** 'true': only the orders the signed-in person placed as a customer (Meus Pedidos) */
+  mine?: string;
+}
+
+export interface OrderFilters {
+  page: number;
+  limit: number;
+  newestFirst: boolean;
+  statuses: WireStatus[] | null;
+  paymentStatuses: WirePaymentStatus[] | null;
+  paymentMethods: WirePaymentMethod[] | null;
+  /** created_at within [start, end] (Sao Paulo days) */
+  range: { start: Date; end: Date } | null;
+  /** 11 digits: exact match; fewer: part of the number */
+  customerPhone: string | null;
+  mine: boolean;
+}
+
+export const DEFAULT_LIMIT = 20;
+const MAX_PAGE = 1_000_000;
+const SORTS: Record<string, boolean> = {
+  createdAt: false,
+  '-createdAt': true,
+  created_at: false,
+  '-created_at': true,
+  created_date: false,
+  '-created_date': true,
+};
+const ALL = new Set(['all', 'todos', 'todas']);
+
+export const LIST_MESSAGES = {
+  limit: `O parâmetro limit deve ser um número inteiro entre 1 e ${ORDER_LIST_MAX_LIMIT}.`,
+  page: 'O parâmetro page deve ser um número inteiro maior ou igual a 1.',
+  mine: 'O parâmetro mine deve ser true ou false.',
+  sort: 'Ordenação inválida. Use createdAt, -createdAt, created_date ou -created_date.',
+  status: (v: string) => `Status inválido: "${v}".`,
+  paymentStatus: (v: string) => `Status de pagamento inválido: "${v}".`,
+  paymentMethod: (v: string) => `Forma de pagamento inválida: "${v}".`,
+  period: 'Período inválido. Use today, thisWeek, thisMonth, lastMonth ou custom.',
+  day: (v: string) => `Data inválida: "${v}". Use o formato AAAA-MM-DD.`,
+  customDays: 'Informe a data inicial ou final do período personalizado (AAAA-MM-DD).',
+  phone: 'Telefone inválido: informe os números com DDD.',
+} as const;
+
+function integer(raw: string | undefined, fallback: number, min: number, max: number, message: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const n = /^\d+$/.test(raw.trim()) ? Number(raw.trim()) : NaN;
+  if (!Number.isInteger(n) || n < min || n > max) throw validationError(message);
+  return n;
+}
+
+/** Comma-separated values, each mapped (or refused) by `read`; 'all' or nothing means no filter. */
+function list<T>(raw: string | undefined, read: (v: string) => T | null, message: (v: string) => string): T[] | null {
+  const values = (raw ?? '')
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
+  if (values.length === 0 || values.some((v) => ALL.has(v.toLowerCase()))) return null;
+  return [
+    ...new Set(
+      values.map((v) => {
+        const value = read(v.toLowerCase());
+        if (value === null) throw validationError(message(v));
+        return value;
+      }),
+    ),
+  ];
+}
+
+const readStatus = (v: string) => (isWireStatus(v) || isInterfaceStatus(v) ? toWireStatus(v) : null);
+const readPaymentStatus = (v: string) =>
+  (WIRE_PAYMENT_STATUSES as readonly string[]).includes(v) ||
+  (INTERFACE_PAYMENT_STATUSES as readonly string[]).includes(v)
+    ? toWirePaymentStatus(v)
+    : null;
+const readPaymentMethod = (v: string) =>
+  isWirePaymentMethod(v) || (INTERFACE_PAYMENT_METHODS as readonly string[]).includes(v) || v === 'cartao'
+    ? toWirePaymentMethod(v)
+    : null;
+
+function day(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  const v = raw.trim();
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || toSaoPauloDay(v) !== v) throw validationError(LIST_MESSAGES.day(v));
+  return v;
+}
+
+function range(query: OrderListQuery, now: Date): OrderFilters['range'] {
+  const start = day(query.start);
+  const end = day(query.end);
+  const period = query.period?.trim() || (start || end ? 'custom' : '');
+  if (!period) return null;
+  if (!isPeriod(period)) throw validationError(LIST_MESSAGES.period);
+  if (period === 'custom' && !start && !end) throw validationError(LIST_MESSAGES.customDays);
+  // order management weeks start on Monday (SPEC.md section 9)
+  const r = periodRange(period, { now, weekStartsOn: 1, start, end });
+  return { start: r.start, end: r.end };
+}
+
+function phone(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const digits = normalizeWhatsapp(raw);
+  if (digits.length < 4 || raw.length > 30) throw validationError(LIST_MESSAGES.phone);
+  return digits;
+}
+
+function flag(raw: string | undefined): boolean {
+  if (raw === undefined || raw === '' || raw === 'false') return false;
+  if (raw === 'true') return true;
+  throw validationError(LIST_MESSAGES.mine);
+}
+
+/** Reads and checks the list query; anything unreadable is a 400 with a Portuguese sentence. */
+export function parseOrderListQuery(query: OrderListQuery, now: Date = new Date()): OrderFilters {
+  const sort = query.sort?.trim() || '-created_at';
+  if (!Object.hasOwn(SORTS, sort)) throw validationError(LIST_MESSAGES.sort);
+  return {
+    limit: integer(query.limit, DEFAULT_LIMIT, 1, ORDER_LIST_MAX_LIMIT, LIST_MESSAGES.limit),
+    page: integer(query.page, 1, 1, MAX_PAGE, LIST_MESSAGES.page),
+    newestFirst: SORTS[sort],
+    statuses: list(query.status, readStatus, LIST_MESSAGES.status),
+    paymentStatuses: list(query.payment_status, readPaymentStatus, LIST_MESSAGES.paymentStatus),
+    paymentMethods: list(query.payment_method, readPaymentMethod, LIST_MESSAGES.paymentMethod),
+    range: range(query, now),
+    customerPhone: phone(query.customer_phone),
+    mine: flag(query.mine),
+  };
+}

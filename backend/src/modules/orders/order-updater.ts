@@ -1,0 +1,87 @@
+import { randomUUID } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { WireStatus } from '@quentinha/shared/api/types';
+import type { DataSource } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { conflict, findOrFail } from '../../common/errors/domain-error.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import type { Order, OrderEvent } from './order.entity.js';
+import { type OrderAggregate, toAggregateResponse } from './order.mapper.js';
+import { OrdersRepository } from './orders.repository.js';
+
+export interface AuditEntry {
+  kind: 'status' | 'collected' | 'edited';
+  from_status: WireStatus | null;
+  to_status: WireStatus | null;
+}
+
+/** What one change does: the columns to set and the audit lines to write; null = nothing to do. */
+export interface OrderChange {
+  patch: QueryDeepPartialEntity<Order>;
+  audit: AuditEntry[];
+}
+
+const ATTEMPTS = 3;
+export const CONCURRENT_CHANGE = 'O pedido foi alterado por outra pessoa ao mesmo tempo. Recarregue e tente novamente.';
+
+/**
+ * Every change to an existing order goes through here: read, decide (the caller's pure rule),
+ * then a conditional update on the version read. If someone else wrote in between, the order is
+ * read again and the rule decides again, so the loser gets the answer that fits the new state
+ * (e.g. 'already collected by another courier') instead of overwriting it.
+ */
+@Injectable()
+export class OrderUpdater {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly orders: OrdersRepository,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async change(
+    id: string,
+    user: AuthUser,
+    decide: (current: OrderAggregate) => OrderChange | null | Promise<OrderChange | null>,
+  ): Promise<OrderAggregate> {
+    for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
+      const current = findOrFail(await this.orders.findWithDetailsById(id), 'Pedido');
+      const change = await decide(current);
+      if (!change) return current;
+      const now = new Date();
+      const audit = change.audit.map((entry) =>
+        Object.assign({} as OrderEvent, {
+          ...entry,
+          id: randomUUID(),
+          order_id: id,
+          user_id: user.id,
+          user_name: user.name,
+          at: now,
+        }),
+      );
+      const written = await this.db.transaction(async (tx) => {
+        if (!(await this.orders.updateIfUnchanged(tx, current.order, change.patch, now))) return false;
+        await this.orders.appendEvents(tx, audit);
+        return true;
+      });
+      if (!written) continue;
+      // the row is exactly what was read plus the patch: no need to read it back
+      const updated: OrderAggregate = {
+        order: Object.assign({} as Order, current.order, change.patch, {
+          version: current.order.version + 1,
+          updated_at: now,
+        }),
+        items: current.items,
+        events: [...current.events, ...audit],
+      };
+      this.events.publish('order.updated', {
+        order: toAggregateResponse(updated, { includeToken: false }),
+        trackingToken: updated.order.tracking_token,
+        previous: toAggregateResponse(current, { includeToken: false }),
+      });
+      return updated;
+    }
+    throw conflict(CONCURRENT_CHANGE);
+  }
+}

@@ -1,0 +1,187 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, OneToMany, type Relation } from 'typeorm';
+import type { Size, WirePaymentMethod, WirePaymentStatus, WireStatus } from '@quentinha/shared/api/types';
+import { BaseEntity } from '../../common/database/base.entity.js';
+import { CentsColumn, JsonColumn, RefColumn, TextColumn, TimestampColumn } from '../../common/database/columns.js';
+
+
+@Entity('orders')
+@Index('ix_orders_created_at', ['created_at'])
+@Index('ix_orders_status_created', ['status', 'created_at'])
+export class Order extends BaseEntity {
+  @Index('uq_orders_number', { unique: true })
+  @Column({ type: 'integer' })
+  order_number: number;
+
+  @TextColumn(100)
+  customer_name: string;
+
+  /** 11 digits */
+  @Index('ix_orders_whatsapp')
+  @TextColumn(11)
+  whatsapp: string;
+
+  @Index('ix_orders_customer')
+  @RefColumn()
+  customer_user_id: string | null;
+
+  @TextColumn(20, { default: 'pending' })
+  status: WireStatus;
+
+  @TextColumn(20, { default: 'cash' })
+  payment_method: WirePaymentMethod;
+
+  @TextColumn(20, { default: 'pending' })
+  payment_status: WirePaymentStatus;
+
+  @CentsColumn({ nullable: true, default: null })
+  change_for_cents: number | null;
+
+  @Column({ type: 'boolean', default: false })
+  is_delivery: boolean;
+
+  @RefColumn()
+  delivery_neighborhood_id: string | null;
+
+  /** the neighbourhood's name at order time */
+  @TextColumn(100, { nullable: true })
+  delivery_neighborhood: string | null;
+
+  @TextColumn(300, { nullable: true })
+  delivery_address: string | null;
+
+  @CentsColumn()
+  delivery_fee_cents: number;
+
+  @CentsColumn()
+  subtotal_cents: number;
+
+  @CentsColumn()
+  total_amount_cents: number;
+
+  @CentsColumn()
+  total_cost_cents: number;
+
+  @TextColumn(500, { nullable: true })
+  notes: string | null;
+
+  /** yyyy-MM-dd, Sao Paulo */
+  @TextColumn(10)
+  order_date: string;
+
+  @Index('ix_orders_delivery_user')
+  @RefColumn()
+  delivery_user_id: string | null;
+
+  @TextColumn(254, { nullable: true })
+  delivery_user_email: string | null;
+
+  @TextColumn(100, { nullable: true })
+  delivery_user_name: string | null;
+
+  @TextColumn(20, { default: 'website' })
+  source: 'website' | 'admin';
+
+  @RefColumn()
+  created_by: string | null;
+
+  @TextColumn(100, { default: 'website' })
+  created_by_name: string;
+
+  @Index('uq_orders_tracking_token', { unique: true })
+  @TextColumn(64)
+  tracking_token: string;
+
+  @Index('uq_orders_idempotency_key', { unique: true })
+  @TextColumn(100, { nullable: true })
+  idempotency_key: string | null;
+
+  /** bumped on every write: status changes are conditional updates on it */
+  @Column({ type: 'integer', default: 1 })
+  version: number;
+
+  @OneToMany(() => OrderItem, (item) => item.order)
+  items: Relation<OrderItem[]>;
+
+  @OneToMany(() => OrderEvent, (event) => event.order)
+  events: Relation<OrderEvent[]>;
+}
+
+@Entity('order_items')
+export class OrderItem {
+  @Column({ type: 'varchar', length: 36, primary: true })
+  id: string;
+
+  @Index('ix_order_items_order')
+  @Column({ type: 'varchar', length: 36 })
+  order_id: string;
+
+  @ManyToOne(() => Order, (order) => order.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: Relation<Order>;
+
+  @Column({ type: 'integer', default: 0 })
+  position: number;
+
+  @Index('ix_order_items_product')
+  @Column({ type: 'varchar', length: 36 })
+  product_id: string;
+
+  @TextColumn(100)
+  product_name: string;
+
+  @TextColumn(30)
+  category: string;
+
+  @TextColumn(10)
+  size: Size;
+
+  @Column({ type: 'integer' })
+  quantity: number;
+
+  @CentsColumn()
+  unit_price_cents: number;
+
+  @CentsColumn()
+  unit_cost_cents: number;
+
+  /** dish names as shown to the customer */
+  @JsonColumn()
+  chosen_dishes: string[];
+
+  @TextColumn(200, { nullable: true })
+  notes: string | null;
+}
+
+/** Audit trail: creation, every status change and edit, with who and when. */
+@Entity('order_events')
+export class OrderEvent {
+  @Column({ type: 'varchar', length: 36, primary: true })
+  id: string;
+
+  @Index('ix_order_events_order')
+  @Column({ type: 'varchar', length: 36 })
+  order_id: string;
+
+  @ManyToOne(() => Order, (order) => order.events, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'order_id' })
+  order: Relation<Order>;
+
+  /** created | status | edited | collected */
+  @TextColumn(20)
+  kind: string;
+
+  @TextColumn(20, { nullable: true })
+  from_status: WireStatus | null;
+
+  @TextColumn(20, { nullable: true })
+  to_status: WireStatus | null;
+
+  @RefColumn()
+  user_id: string | null;
+
+  @TextColumn(100)
+  user_name: string;
+
+  @TimestampColumn()
+  at: Date;
+}

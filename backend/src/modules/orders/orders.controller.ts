@@ -1,0 +1,79 @@
+import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { OrderListResponse } from '@quentinha/shared/api/types';
+import type { FastifyReply } from 'fastify';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
+import { CreateOrderDto } from './dto/create-order.dto.js';
+import { ListOrdersQueryDto } from './dto/list-orders.query.js';
+import { UpdateOrderDto } from './dto/update-order.dto.js';
+import { UpdateStatusDto } from './dto/update-status.dto.js';
+import { OrderCreationService } from './order-creation.service.js';
+import { OrderEditService } from './order-edit.service.js';
+import { OrdersService } from './orders.service.js';
+
+@ApiTags('orders')
+@Controller('orders')
+export class OrdersController {
+  constructor(
+    private readonly creation: OrderCreationService,
+    private readonly orders: OrdersService,
+    private readonly editing: OrderEditService,
+  ) {}
+
+  /** Guest or customer checkout, or a phone order by admin/staff. A repeated Idempotency-Key answers the same order. */
+  @Public()
+  @Post()
+  @HttpCode(201)
+  async create(
+    @Body() dto: CreateOrderDto,
+    @CurrentUser() user: AuthUser | null,
+    @Headers('idempotency-key') idempotencyKey: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ) {
+    const { order, replayed } = await this.creation.create(dto, user, idempotencyKey);
+    reply.header('idempotent-replayed', String(replayed));
+    return { data: order };
+  }
+
+  @Get()
+  list(@Query() query: ListOrdersQueryDto, @CurrentUser() user: AuthUser): Promise<OrderListResponse> {
+    return this.orders.list(query, user);
+  }
+
+  @Public()
+  @Get('track/:token')
+  async track(@Param('token') token: string) {
+    return { data: await this.orders.track(token) };
+  }
+
+  @Get(':id')
+  async get(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+    return { data: await this.orders.get(id, user) };
+  }
+
+  @Roles('admin')
+  @Put(':id')
+  async edit(@Param('id') id: string, @Body() dto: UpdateOrderDto, @CurrentUser() user: AuthUser) {
+    return { data: await this.editing.edit(id, dto, user) };
+  }
+
+  @Roles('admin')
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.orders.remove(id);
+  }
+
+  @Roles('admin', 'staff', 'kitchen', 'delivery')
+  @Put(':id/status')
+  async putStatus(@Param('id') id: string, @Body() dto: UpdateStatusDto, @CurrentUser() user: AuthUser) {
+    return { data: await this.orders.changeStatus(id, dto.status, user) };
+  }
+
+  @Roles('admin', 'staff', 'kitchen', 'delivery')
+  @Patch(':id/status')
+  async patchStatus(@Param('id') id: string, @Body() dto: UpdateStatusDto, @CurrentUser() user: AuthUser) {
+    return { data: await this.orders.changeStatus(id, dto.status, user) };
+  }
+}

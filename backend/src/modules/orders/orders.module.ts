@@ -1,0 +1,30 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
+import { Dish } from '../dishes/dish.entity.js';
+import { Neighborhood } from '../neighborhoods/neighborhood.entity.js';
+import { Product } from '../products/product.entity.js';
+import { OrderCatalogReader } from './order-catalog.reader.js';
+import { OrderCreationService } from './order-creation.service.js';
+import { OrderEditService } from './order-edit.service.js';
+import { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { OrderUpdater } from './order-updater.js';
+import { OrdersController } from './orders.controller.js';
+import { OrdersRepository } from './orders.repository.js';
+import { OrdersService } from './orders.service.js';
+
+/** Orders: checkout, boards, status flow, admin edits. Reads the catalogue tables, never writes them. */
+@Module({
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, Product, Dish, DailyMenu, Neighborhood])],
+  controllers: [OrdersController],
+  providers: [
+    OrdersRepository,
+    OrderCatalogReader,
+    OrderUpdater,
+    OrderCreationService,
+    OrderEditService,
+    OrdersService,
+  ],
+  exports: [OrdersRepository, OrdersService],
+})
+export class OrdersModule {}

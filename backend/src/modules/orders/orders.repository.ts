@@ -1,0 +1,191 @@
+import { COURIER_SHARED_STATUSES } from '@quentinha/shared/orders/visibility';
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Brackets, type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { Order, OrderEvent, OrderItem } from './order.entity.js';
+import type { OrderAggregate } from './order.mapper.js';
+import type { OrderFilters } from './order-list-query.js';
+
+/** Who is asking narrows what a list shows (SPEC.md section 6). */
+export interface OrderScope {
+  /** a customer: only own orders */
+  customerUserId?: string;
+  /** a courier: ready orders plus those assigned to them */
+  courierId?: string;
+}
+
+export interface OrderPage {
+  rows: OrderAggregate[];
+  total: number;
+}
+
+const BUMP_ORDER_NUMBER = `UPDATE counters SET value = value + 1 WHERE name = 'order_number' RETURNING value`;
+// first order ever (or a database seeded without the counter): start after the highest number
+const CREATE_ORDER_NUMBER_COUNTER = `INSERT INTO counters (name, value)
+  VALUES ('order_number', COALESCE((SELECT MAX(order_number) FROM orders), 0))
+  ON CONFLICT (name) DO NOTHING`;
+
+/** Order queries with names that say what they are for; the hot path uses the query builder. */
+@Injectable()
+export class OrdersRepository {
+  constructor(@InjectDataSource() private readonly db: DataSource) {}
+
+  /** Next sequential order number, inside the order's transaction (works on SQLite and PostgreSQL). */
+  async nextOrderNumber(tx: EntityManager): Promise<number> {
+    let rows = await this.rawRows(tx, BUMP_ORDER_NUMBER);
+    if (rows.length === 0) {
+      await tx.query(CREATE_ORDER_NUMBER_COUNTER);
+      rows = await this.rawRows(tx, BUMP_ORDER_NUMBER);
+    }
+    return Number(rows[0].value);
+  }
+
+  /** Order, its lines and its first audit event: three inserts, no save() (DECISIONS.md section 8). */
+  async insertOrder(tx: EntityManager, aggregate: OrderAggregate): Promise<void> {
+    await tx
+      .createQueryBuilder()
+      .insert()
+      .into(Order)
+      .values(aggregate.order)
+      .callListeners(false)
+      .updateEntity(false)
+      .execute();
+    if (aggregate.items.length) {
+      await tx
+        .createQueryBuilder()
+        .insert()
+        .into(OrderItem)
+        .values(aggregate.items)
+        .callListeners(false)
+        .updateEntity(false)
+        .execute();
+    }
+    await this.appendEvents(tx, aggregate.events);
+  }
+
+  async appendEvents(tx: EntityManager, events: OrderEvent[]): Promise<void> {
+    if (!events.length) return;
+    await tx
+      .createQueryBuilder()
+      .insert()
+      .into(OrderEvent)
+      .values(events)
+      .callListeners(false)
+      .updateEntity(false)
+      .execute();
+  }
+
+  /**
+   * Conditional update: applies only if nobody changed the order since it was read
+   * (same version). Returns false when someone else got there first.
+   */
+  async updateIfUnchanged(
+    tx: EntityManager,
+    read: Pick<Order, 'id' | 'version'>,
+    patch: QueryDeepPartialEntity<Order>,
+    now = new Date(),
+  ): Promise<boolean> {
+    const result = await tx
+      .createQueryBuilder()
+      .update(Order)
+      .set({ ...patch, version: () => 'version + 1', updated_at: now })
+      .where('id = :id AND version = :version', { id: read.id, version: read.version })
+      .callListeners(false)
+      .updateEntity(false)
+      .execute();
+    return (result.affected ?? 0) > 0;
+  }
+
+  async remove(tx: EntityManager, id: string): Promise<void> {
+    for (const entity of [OrderItem, OrderEvent]) {
+      await tx.createQueryBuilder().delete().from(entity).where('order_id = :id', { id }).execute();
+    }
+    await tx.createQueryBuilder().delete().from(Order).where('id = :id', { id }).execute();
+  }
+
+  findIdByIdempotencyKey(key: string, tx: EntityManager = this.db.manager): Promise<Order | null> {
+    return tx.getRepository(Order).findOne({ where: { idempotency_key: key }, select: { id: true } });
+  }
+
+  findWithDetailsById(id: string): Promise<OrderAggregate | null> {
+    return this.findOneWithDetails(this.orders().where('o.id = :id', { id }));
+  }
+
+  findWithDetailsByTrackingToken(token: string): Promise<OrderAggregate | null> {
+    return this.findOneWithDetails(this.orders().where('o.tracking_token = :token', { token }));
+  }
+
+  findWithDetailsByIdempotencyKey(key: string): Promise<OrderAggregate | null> {
+    return this.findOneWithDetails(this.orders().where('o.idempotency_key = :key', { key }));
+  }
+
+  /** One page of orders matching the filters, newest first by default, with items and history. */
+  async findPage(filters: OrderFilters, scope: OrderScope): Promise<OrderPage> {
+    const qb = this.orders();
+    if (scope.customerUserId) qb.andWhere('o.customer_user_id = :customer', { customer: scope.customerUserId });
+    if (scope.courierId) {
+      const courier = scope.courierId;
+      qb.andWhere(
+        new Brackets((w) =>
+          w
+            // the SQL form of the shared courierSees(): delivery orders waiting or on the road, and their own
+            .where('o.status IN (:...shared) AND o.is_delivery = :isDelivery', {
+              shared: COURIER_SHARED_STATUSES,
+              isDelivery: true,
+            })
+            .orWhere('o.delivery_user_id = :courier', { courier }),
+        ),
+      );
+    }
+    if (filters.statuses) qb.andWhere('o.status IN (:...statuses)', { statuses: filters.statuses });
+    if (filters.paymentStatuses)
+      qb.andWhere('o.payment_status IN (:...pstatuses)', { pstatuses: filters.paymentStatuses });
+    if (filters.paymentMethods) qb.andWhere('o.payment_method IN (:...methods)', { methods: filters.paymentMethods });
+    if (filters.range) {
+      qb.andWhere('o.created_at BETWEEN :start AND :end', {
+        start: filters.range.start.getTime(),
+        end: filters.range.end.getTime(),
+      });
+    }
+    if (filters.customerPhone) {
+      if (filters.customerPhone.length === 11) qb.andWhere('o.whatsapp = :phone', { phone: filters.customerPhone });
+      else qb.andWhere('o.whatsapp LIKE :phone', { phone: `%${filters.customerPhone}%` });
+    }
+    const direction = filters.newestFirst ? 'DESC' : 'ASC';
+    qb.orderBy('o.created_at', direction).addOrderBy('o.order_number', direction);
+    qb.offset((filters.page - 1) * filters.limit).limit(filters.limit);
+    const [orders, total] = await qb.getManyAndCount();
+    return { rows: await this.withDetails(orders), total };
+  }
+
+  private orders(): SelectQueryBuilder<Order> {
+    return this.db.getRepository(Order).createQueryBuilder('o');
+  }
+
+  private async findOneWithDetails(qb: SelectQueryBuilder<Order>): Promise<OrderAggregate | null> {
+    const order = await qb.getOne();
+    return order ? (await this.withDetails([order]))[0] : null;
+  }
+
+  /** Items and audit events of many orders in two queries (no join fan-out). */
+  private async withDetails(orders: Order[]): Promise<OrderAggregate[]> {
+    if (orders.length === 0) return [];
+    const ids = orders.map((o) => o.id);
+    const [items, events] = await Promise.all([
+      this.db.getRepository(OrderItem).find({ where: { order_id: In(ids) }, order: { position: 'ASC' } }),
+      this.db.getRepository(OrderEvent).find({ where: { order_id: In(ids) }, order: { at: 'ASC' } }),
+    ]);
+    const byOrder = new Map(
+      orders.map((order) => [order.id, { order, items: [] as OrderItem[], events: [] as OrderEvent[] }]),
+    );
+    for (const item of items) byOrder.get(item.order_id)!.items.push(item);
+    for (const event of events) byOrder.get(event.order_id)!.events.push(event);
+    return [...byOrder.values()];
+  }
+
+  private async rawRows(tx: EntityManager, sql: string): Promise<Record<string, unknown>[]> {
+    const result = await tx.queryRunner!.query(sql, [], true);
+    return (result.records ?? []) as Record<string, unknown>[];
+  }
+}

@@ -1,0 +1,31 @@
+import type { ProductDto } from '@quentinha/shared/api/types';
+import { toReais } from '@quentinha/shared/money/money';
+import { iso } from '../../common/http/iso.js';
+import type { Product } from './product.entity.js';
+
+/** The one entity -> wire mapping of a product (HTTP responses and socket payloads alike). */
+export function toProductResponse(product: Product): ProductDto {
+  const sizes = product.sizes.map((s) => ({
+    name: s.name,
+    price: toReais(s.price_cents),
+    cost: toReais(s.cost_cents),
+  }));
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    sizes,
+    // the list price is the first size's (SPEC section 3)
+    price: sizes[0]?.price ?? 0,
+    cost: sizes[0]?.cost ?? 0,
+    max_items_per_quentinha: product.max_items_per_quentinha,
+    isAvailable: product.active,
+    active: product.active,
+    image_url: product.image_url,
+    images: product.image_url ? [{ url: product.image_url, isPrimary: true }] : [],
+    preparationTime: product.preparation_time,
+    created_at: iso(product.created_at),
+    updated_at: iso(product.updated_at),
+  };
+}

@@ -1,0 +1,61 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { FastifyRequest } from 'fastify';
+import type { ProductDto } from '@quentinha/shared/api/types';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
+import { ImageUploadService } from '../settings/uploads/image-upload.service.js';
+import { CreateProductDto, UpdateProductDto } from './dto/product.dto.js';
+import { type ProductListQuery, ProductsService } from './products.service.js';
+
+@ApiTags('products')
+@Controller('products')
+export class ProductsController {
+  constructor(
+    private readonly products: ProductsService,
+    private readonly uploads: ImageUploadService,
+  ) {}
+
+  @Public()
+  @Get()
+  async list(
+    @CurrentUser() user: AuthUser | null,
+    @Query() query: ProductListQuery,
+  ): Promise<{ products: ProductDto[] }> {
+    return { products: await this.products.list(user, query) };
+  }
+
+  @Public()
+  @Get(':id')
+  async get(@Param('id') id: string, @CurrentUser() user: AuthUser | null): Promise<{ product: ProductDto }> {
+    return { product: await this.products.get(id, user) };
+  }
+
+  @Roles('admin', 'staff')
+  @Post()
+  async create(@Body() dto: CreateProductDto): Promise<{ product: ProductDto }> {
+    return { product: await this.products.create(dto) };
+  }
+
+  @Roles('admin', 'staff')
+  @Put(':id')
+  async update(@Param('id') id: string, @Body() dto: UpdateProductDto): Promise<{ product: ProductDto }> {
+    return { product: await this.products.update(id, dto) };
+  }
+
+  @Roles('admin', 'staff')
+  @Delete(':id')
+  @HttpCode(204)
+  async remove(@Param('id') id: string): Promise<void> {
+    await this.products.remove(id);
+  }
+
+  /** multipart: field image (JPG, PNG, WEBP or GIF, checked by content) and an optional alt */
+  @Roles('admin', 'staff')
+  @Post(':id/upload-image')
+  @HttpCode(200)
+  async uploadImage(@Param('id') id: string, @Req() request: FastifyRequest): Promise<{ product: ProductDto }> {
+    const image = await this.uploads.receive(request);
+    return { product: await this.products.setImage(id, image) };
+  }
+}

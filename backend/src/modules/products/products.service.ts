@@ -1,0 +1,161 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { In, IsNull, type FindOptionsWhere, Repository } from 'typeorm';
+import type { ProductDto } from '@quentinha/shared/api/types';
+import { DEFAULT_PRODUCT_CATEGORY, sortSections, toProductCategory } from '@quentinha/shared/catalog/categories';
+import { toCents } from '@quentinha/shared/money/money';
+import { DEFAULT_MAX_ITEMS_PER_QUENTINHA } from '@quentinha/shared/validation/limits';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { findOrFail, notFound, validationError } from '../../common/errors/domain-error.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import { ImageUploadService, type ReceivedImage } from '../settings/uploads/image-upload.service.js';
+import { isUuid, queryFlag, queryText } from '../../common/http/query-params.js';
+import { hasRole } from '../../common/auth/auth-user.js';
+import type { CreateProductDto, ProductSizeInput, UpdateProductDto } from './dto/product.dto.js';
+import { Product, type ProductSize } from './product.entity.js';
+import { toProductResponse } from './product.mapper.js';
+import { ProductMenuCache } from './product-menu.cache.js';
+
+export interface ProductListQuery {
+  active?: unknown;
+  available?: unknown;
+  all?: unknown;
+  category?: unknown;
+}
+
+/** Admin and staff run the products screen (SPEC section 2): they may see and edit inactive ones. */
+const canManage = (user: AuthUser | null) => hasRole(user, 'admin', 'staff');
+
+/** 'Bebidas' -> 'bebida'; other words lower-cased, so filters match whatever the form sent. */
+export function normalizeCategory(value: string): string {
+  return toProductCategory(value) ?? value.trim().toLowerCase();
+}
+
+@Injectable()
+export class ProductsService {
+  constructor(
+    @InjectRepository(Product) private readonly products: Repository<Product>,
+    private readonly menuCache: ProductMenuCache<ProductDto[]>,
+    private readonly uploads: ImageUploadService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  /**
+   * Visibility rule: guests, customers, couriers and kitchen see active products only, whatever
+   * they pass. Admin and staff see inactive ones too unless they ask for active=true (or
+   * available=true); active=false lists only inactive ones; all=true forces everything.
+   * Deleted products are never listed.
+   */
+  async list(user: AuthUser | null, query: ProductListQuery): Promise<ProductDto[]> {
+    const rawCategory = queryText(query.category, 'category', 30);
+    const category = rawCategory ? normalizeCategory(rawCategory) : undefined;
+    const wanted = queryFlag(query.active, 'active') ?? queryFlag(query.available, 'available');
+    const active = !canManage(user) ? true : queryFlag(query.all, 'all') ? undefined : wanted;
+    if (active !== true) return this.load(active, category);
+    // only bounded keys are cached: no category, or one of the known ones
+    if (category && !toProductCategory(category)) return this.load(true, category);
+    return this.menuCache.get(`active:${category ?? '*'}`, () => this.load(true, category));
+  }
+
+  async get(id: string, user: AuthUser | null): Promise<ProductDto> {
+    const product = await this.findLive(id);
+    if (!product.active && !canManage(user)) throw notFound('Produto');
+    return toProductResponse(product);
+  }
+
+  async create(dto: CreateProductDto): Promise<ProductDto> {
+    const product = this.products.create({
+      name: dto.name.trim(),
+      description: dto.description?.trim() ?? '',
+      category: normalizeCategory(dto.category ?? DEFAULT_PRODUCT_CATEGORY),
+      sizes: toSizes(dto.sizes),
+      max_items_per_quentinha: dto.max_items_per_quentinha ?? DEFAULT_MAX_ITEMS_PER_QUENTINHA,
+      active: dto.isAvailable ?? dto.active ?? true,
+      image_url: null,
+      preparation_time: dto.preparationTime ?? 0,
+      deleted_at: null,
+    });
+    await this.products.save(product);
+    this.changed();
+    return toProductResponse(product);
+  }
+
+  async update(id: string, dto: UpdateProductDto): Promise<ProductDto> {
+    const product = await this.findLive(id);
+    if (dto.name !== undefined) product.name = dto.name.trim();
+    if (dto.description !== undefined) product.description = dto.description.trim();
+    if (dto.category !== undefined) product.category = normalizeCategory(dto.category);
+    if (dto.sizes !== undefined) product.sizes = toSizes(dto.sizes);
+    if (dto.max_items_per_quentinha !== undefined) product.max_items_per_quentinha = dto.max_items_per_quentinha;
+    if (dto.preparationTime !== undefined) product.preparation_time = dto.preparationTime;
+    const active = dto.isAvailable ?? dto.active;
+    if (active !== undefined) product.active = active;
+    await this.products.save(product);
+    this.changed();
+    return toProductResponse(product);
+  }
+
+  /** Hides the product for good; orders keep their copy of its name and prices. */
+  async remove(id: string): Promise<void> {
+    const product = await this.findLive(id);
+    product.deleted_at = new Date();
+    product.active = false;
+    await this.products.save(product);
+    this.changed();
+  }
+
+  /** Stores the checked upload, points the product at it and drops the previous file. */
+  async setImage(id: string, image: ReceivedImage): Promise<ProductDto> {
+    const product = await this.findLive(id);
+    const previous = product.image_url;
+    const url = await this.uploads.store(image);
+    try {
+      product.image_url = url;
+      await this.products.save(product);
+    } catch (error) {
+      await this.uploads.discard(url);
+      throw error;
+    }
+    await this.uploads.discard(previous);
+    this.changed();
+    return toProductResponse(product);
+  }
+
+  /** For orders: the active, not deleted products among these ids (unknown ids are left out). */
+  async findActiveByIds(ids: readonly string[]): Promise<Product[]> {
+    const valid = [...new Set(ids.filter(isUuid))];
+    if (valid.length === 0) return [];
+    return this.products.find({ where: { id: In(valid), active: true, deleted_at: IsNull() } });
+  }
+
+  private async findLive(id: string): Promise<Product> {
+    const product = isUuid(id) ? await this.products.findOne({ where: { id, deleted_at: IsNull() } }) : null;
+    return findOrFail(product, 'Produto');
+  }
+
+  private async load(active: boolean | undefined, category: string | undefined): Promise<ProductDto[]> {
+    const where: FindOptionsWhere<Product> = { deleted_at: IsNull() };
+    if (active !== undefined) where.active = active;
+    if (category) where.category = category;
+    const rows = await this.products.find({ where });
+    const order = sortSections([...new Set(rows.map((p) => p.category))]);
+    rows.sort(
+      (a, b) =>
+        order.indexOf(a.category) - order.indexOf(b.category) ||
+        a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' }),
+    );
+    return rows.map(toProductResponse);
+  }
+
+  /** Called after the write committed: the menu cache listens to the same event. */
+  private changed(): void {
+    this.events.publish('catalog.updated', { kind: 'products' });
+  }
+}
+
+/** Size names are unique within a product; prices go to centavos here and nowhere else. */
+function toSizes(sizes: ProductSizeInput[]): ProductSize[] {
+  const names = sizes.map((s) => s.name);
+  if (new Set(names).size !== names.length) throw validationError('Cada tamanho pode aparecer só uma vez no produto.');
+  return sizes.map((s) => ({ name: s.name, price_cents: toCents(s.price), cost_cents: toCents(s.cost ?? 0) }));
+}

@@ -1,0 +1,60 @@
+import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { CATALOG_UPDATED, ORDER_CREATED, ORDER_DELETED, ORDER_UPDATED } from '@quentinha/shared/realtime/events';
+import { DomainEvents, type DomainEventMap } from '../../common/events/domain-events.js';
+import { audienceForOrder, withoutTrackingToken, withTrackingToken } from './order-audience.js';
+import { RealtimeGateway } from './realtime.gateway.js';
+
+/**
+ * Domain events (published by services after commit) to Socket.IO rooms. The only place that
+ * turns an order change into emits; services never see socket.io.
+ */
+@Injectable()
+export class OrderEventForwarder implements OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('Realtime');
+  private readonly stops: Array<() => void> = [];
+
+  constructor(
+    private readonly events: DomainEvents,
+    private readonly gateway: RealtimeGateway,
+  ) {}
+
+  onModuleInit(): void {
+    this.stops.push(
+      this.events.on('order.created', (e) => this.guard(() => this.forwardOrder(ORDER_CREATED, e))),
+      this.events.on('order.updated', (e) => this.guard(() => this.forwardOrder(ORDER_UPDATED, e))),
+      this.events.on('order.deleted', (e) => this.guard(() => this.forwardDeleted(e))),
+      this.events.on('catalog.updated', ({ kind }) =>
+        this.guard(() => this.gateway.server.emit(CATALOG_UPDATED, { kind })),
+      ),
+    );
+  }
+
+  onModuleDestroy(): void {
+    for (const stop of this.stops.splice(0)) stop();
+  }
+
+  /** Each socket gets one copy: staff rooms with the token, every other room without it. */
+  private forwardOrder(
+    name: typeof ORDER_CREATED | typeof ORDER_UPDATED,
+    { order, trackingToken, previous }: DomainEventMap['order.updated'],
+  ): void {
+    const { withToken, withoutToken } = audienceForOrder(trackingToken, order, previous);
+    const server = this.gateway.server;
+    if (withToken.length > 0) server.to(withToken).emit(name, withTrackingToken(order, trackingToken));
+    if (withoutToken.length > 0) server.to(withoutToken).except(withToken).emit(name, withoutTrackingToken(order));
+  }
+
+  private forwardDeleted({ order, trackingToken }: DomainEventMap['order.deleted']): void {
+    const { withToken, withoutToken } = audienceForOrder(trackingToken, order, null);
+    this.gateway.server.to([...withToken, ...withoutToken]).emit(ORDER_DELETED, { id: order.id });
+  }
+
+  /** The publisher has already committed: a failed emit is logged, never thrown back at it. */
+  private guard(emit: () => void): void {
+    try {
+      if (this.gateway.server) emit();
+    } catch (error) {
+      this.logger.error(`realtime emit failed: ${(error as Error).message}`);
+    }
+  }
+}

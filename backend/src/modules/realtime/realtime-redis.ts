@@ -1,0 +1,64 @@
+import { Logger, type Provider } from '@nestjs/common';
+import { createClient } from 'redis';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { redisChannelFor } from './redis-channel.js';
+
+export type RedisClient = ReturnType<typeof createClient>;
+
+/** The pub/sub pair of the Socket.IO Redis adapter, or null for a single instance (no REDIS_URL). */
+export interface RealtimeRedis {
+  pub: RedisClient;
+  sub: RedisClient;
+  channel: string;
+}
+
+export const REALTIME_REDIS = Symbol('REALTIME_REDIS');
+
+/** A start with Redis down fails after this many tries (one clear line); later drops retry forever. */
+const START_ATTEMPTS = 10;
+
+async function connect(url: string, channel: string): Promise<RealtimeRedis> {
+  const logger = new Logger('Realtime');
+  let started = false;
+  const options = {
+    url,
+    socket: {
+      reconnectStrategy: (retries: number, cause: Error) =>
+        !started && retries >= START_ATTEMPTS
+          ? new Error(`REDIS_URL: Redis não respondeu (${cause.message})`)
+          : Math.min(100 * 2 ** retries, 3000),
+    },
+  };
+  const pub = createClient(options);
+  const sub = pub.duplicate();
+  // node-redis throws an unhandled 'error' event without a listener: a Redis hiccup must not end
+  // the process; the clients reconnect by themselves and the adapter resumes
+  for (const [name, client] of [
+    ['pub', pub],
+    ['sub', sub],
+  ] as const) {
+    client.on('error', (error: Error) => logger.warn(`Redis ${name}: ${error.message}`));
+  }
+  const results = await Promise.allSettled([pub.connect(), sub.connect()]);
+  const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+  if (failed) {
+    for (const client of [pub, sub]) if (client.isOpen) client.destroy();
+    throw failed.reason;
+  }
+  started = true;
+  logger.log(`Socket.IO Redis adapter on channel ${channel}`);
+  return { pub, sub, channel };
+}
+
+export const realtimeRedisProvider: Provider = {
+  provide: REALTIME_REDIS,
+  inject: [APP_CONFIG],
+  useFactory: (config: AppConfig): Promise<RealtimeRedis | null> | null =>
+    config.redisUrl ? connect(config.redisUrl, redisChannelFor(config)) : null,
+};
+
+/** After the Socket.IO server has closed (its adapter unsubscribed), so nothing is left open. */
+export async function closeRealtimeRedis(redis: RealtimeRedis | null): Promise<void> {
+  if (!redis) return;
+  await Promise.allSettled([redis.pub.close(), redis.sub.close()]);
+}

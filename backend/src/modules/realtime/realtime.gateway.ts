@@ -1,0 +1,87 @@
+import { Inject, Logger, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
+import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import { userRoom } from '@quentinha/shared/realtime/events';
+import { createAdapter } from '@socket.io/redis-adapter';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import { closeRealtimeRedis, REALTIME_REDIS, type RealtimeRedis } from './realtime-redis.js';
+import { RESYNC, type RealtimeServer, type RealtimeSocket } from './realtime.types.js';
+import { ANONYMOUS, SocketIdentityService } from './socket-identity.service.js';
+
+/** Safety net for ended sessions when no event says so (e.g. a change made straight in the database). */
+export const SESSION_CHECK_MS = 30_000;
+
+
+/**
+ * Socket.IO on the API's own port (/socket.io). Server to client only: rooms are joined here,
+ * from the handshake, before the client is told it is connected.
+ */
+@WebSocketGateway({ path: '/socket.io', serveClient: false })
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, OnApplicationShutdown {
+  @WebSocketServer() server: RealtimeServer;
+  private readonly logger = new Logger('Realtime');
+  private sessionCheck: NodeJS.Timeout | null = null;
+  private stopListening: (() => void) | null = null;
+
+  constructor(
+    private readonly identity: SocketIdentityService,
+    private readonly events: DomainEvents,
+    @Inject(REALTIME_REDIS) private readonly redis: RealtimeRedis | null,
+  ) {}
+
+  afterInit(server: RealtimeServer): void {
+    // Redis pub/sub carries every broadcast to all instances; each one delivers to its own sockets
+    if (this.redis) server.adapter(createAdapter(this.redis.pub, this.redis.sub, { key: this.redis.channel }));
+    server.use((socket, next) => {
+      void this.authenticate(socket).then(() => next());
+    });
+    this.sessionCheck = setInterval(() => void this.endStaleSessions(), SESSION_CHECK_MS);
+    this.sessionCheck.unref();
+    this.stopListening = this.events.on('user.sessions_ended', ({ userId }) =>
+      this.server.in(userRoom(userId)).disconnectSockets(true),
+    );
+  }
+
+  /** Rooms are already joined (middleware), so anything refetched after this is covered by events. */
+  handleConnection(socket: RealtimeSocket): void {
+    socket.emit(RESYNC, { at: new Date().toISOString() });
+  }
+
+  /**
+   * Disconnects this instance's sockets whose user was disabled, deleted or had its sessions
+   * ended since the handshake. Returns how many were ended.
+   */
+  async endStaleSessions(): Promise<number> {
+    const signedIn = [...this.server.sockets.sockets.values()].filter((s) => s.data.userId);
+    if (signedIn.length === 0) return 0;
+    try {
+      const live = await this.identity.liveSessions(signedIn.map((s) => s.data.userId!));
+      const stale = signedIn.filter((s) => live.get(s.data.userId!) !== s.data.tokenVersion);
+      for (const socket of stale) socket.disconnect(true);
+      return stale.length;
+    } catch (error) {
+      this.logger.warn(`session check failed: ${(error as Error).message}`);
+      return 0;
+    }
+  }
+
+  onModuleDestroy(): void {
+    if (this.sessionCheck) clearInterval(this.sessionCheck);
+    this.stopListening?.();
+  }
+
+  /** Runs after Nest closed the Socket.IO server, whose adapter still needed the clients. */
+  async onApplicationShutdown(): Promise<void> {
+    await closeRealtimeRedis(this.redis);
+  }
+
+  /** Never refuses: a bad or missing session leaves an anonymous socket (catalogue news only). */
+  private async authenticate(socket: RealtimeSocket): Promise<void> {
+    try {
+      socket.data = await this.identity.identify(socket.handshake);
+      if (socket.data.rooms.length > 0) await socket.join(socket.data.rooms);
+    } catch (error) {
+      this.logger.error(`handshake check failed, socket left anonymous: ${(error as Error).message}`);
+      socket.data = { ...ANONYMOUS };
+    }
+  }
+}

@@ -1,0 +1,19 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Order } from '../orders/order.entity.js';
+import { User } from '../users/user.entity.js';
+import { OrderEventForwarder } from './order-event-forwarder.js';
+import { realtimeRedisProvider } from './realtime-redis.js';
+import { RealtimeGateway } from './realtime.gateway.js';
+import { SocketIdentityService } from './socket-identity.service.js';
+
+/**
+ * Socket.IO gateway and the bridge from domain events to rooms (DECISIONS.md section 6).
+ * JwtService and DomainEvents come from the global AuthCoreModule, APP_CONFIG from ConfigModule.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([User, Order])],
+  providers: [realtimeRedisProvider, SocketIdentityService, RealtimeGateway, OrderEventForwarder],
+  exports: [RealtimeGateway],
+})
+export class RealtimeModule {}

@@ -1,0 +1,84 @@
+import { Injectable } from '@nestjs/common';
+import { JwtService } from '@nestjs/jwt';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { Role } from '@quentinha/shared/api/types';
+import { orderRoom, roleRoom, userRoom } from '@quentinha/shared/realtime/events';
+import { In, type Repository } from 'typeorm';
+import type { AccessTokenPayload } from '../../common/auth/auth-user.js';
+import { Order } from '../orders/order.entity.js';
+import { User } from '../users/user.entity.js';
+import { type HandshakeAuth, readAccessToken, readTrackingTokens } from './handshake.js';
+
+/** Kept on socket.data: enough to re-check the session later without another JWT. */
+export interface SocketIdentity {
+  userId: string | null;
+  role: Role | null;
+  tokenVersion: number | null;
+  rooms: string[];
+}
+
+export interface HandshakeLike {
+  headers: { cookie?: string | string[] };
+  auth?: HandshakeAuth;
+}
+
+export const ANONYMOUS: SocketIdentity = { userId: null, role: null, tokenVersion: null, rooms: [] };
+
+/**
+ * Decides a socket's rooms from what the server can check, never from what the client asks:
+ * the session cookie (signature, expiry, user active, token_version, exactly as the HTTP guard)
+ * gives role and user rooms; tracking tokens found in the orders table give order rooms.
+ */
+@Injectable()
+export class SocketIdentityService {
+  constructor(
+    private readonly jwt: JwtService,
+    @InjectRepository(User) private readonly users: Repository<User>,
+    @InjectRepository(Order) private readonly orders: Repository<Order>,
+  ) {}
+
+  async identify(handshake: HandshakeLike): Promise<SocketIdentity> {
+    const [user, orderRooms] = await Promise.all([this.signedInUser(handshake), this.trackedOrderRooms(handshake)]);
+    const rooms = user ? [roleRoom(user.role), userRoom(user.id), ...orderRooms] : orderRooms;
+    return { userId: user?.id ?? null, role: user?.role ?? null, tokenVersion: user?.token_version ?? null, rooms };
+  }
+
+  /** token_version of each of these users that may still hold a session (active ones only). */
+  async liveSessions(userIds: readonly string[]): Promise<Map<string, number>> {
+    if (userIds.length === 0) return new Map();
+    const rows = await this.users.find({
+      where: { id: In([...new Set(userIds)]), active: true },
+      select: { id: true, token_version: true },
+    });
+    return new Map(rows.map((u) => [u.id, u.token_version]));
+  }
+
+  private async signedInUser(handshake: HandshakeLike): Promise<Pick<User, 'id' | 'role' | 'token_version'> | null> {
+    const token = readAccessToken(handshake.headers.cookie);
+    if (!token) return null;
+    let payload: AccessTokenPayload;
+    try {
+      payload = await this.jwt.verifyAsync<AccessTokenPayload>(token);
+    } catch {
+      return null; // expired, forged or malformed: the socket simply stays anonymous
+    }
+    if (typeof payload?.sub !== 'string') return null;
+    const user = await this.users.findOne({
+      where: { id: payload.sub },
+      select: { id: true, role: true, active: true, token_version: true },
+    });
+    if (!user || !user.active || user.token_version !== payload.ver) return null;
+    return user;
+  }
+
+  /** Holding a tracking token is the capability, as for GET /api/orders/track/{token}. */
+  private async trackedOrderRooms(handshake: HandshakeLike): Promise<string[]> {
+    const tokens = readTrackingTokens(handshake.auth);
+    if (tokens.length === 0) return [];
+    const found = await this.orders.find({
+      where: { tracking_token: In(tokens) },
+      select: { id: true, tracking_token: true },
+    });
+    return found.map((o) => orderRoom(o.tracking_token));
+  }
+}

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import * as argon2 from 'argon2';
+import type { DataSource, EntityManager } from 'typeorm';
+import { formatInTimeZone } from 'date-fns-tz';
+import { dishNameKey } from '@quentinha/shared/catalog/dish-names';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { Counter } from '../../common/database/counter.entity.js';
+import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
+import { Dish } from '../dishes/dish.entity.js';
+import { Expense } from '../expenses/expense.entity.js';
+import { Neighborhood } from '../neighborhoods/neighborhood.entity.js';
+import { Order, OrderEvent, OrderItem } from '../orders/order.entity.js';
+import { Product } from '../products/product.entity.js';
+import { User } from '../users/user.entity.js';
+import { DEMO_DISHES, DEMO_EXPENSES, DEMO_NEIGHBORHOODS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS } from './demo-catalog.js';
+import { buildDemoOrders } from './demo-orders.js';
+
+const DEMO_DAYS = 35;
+
+/** Fills an empty database with a believable business so every screen has something to show. */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger('Seed');
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seed) return;
+    if ((await this.db.getRepository(Product).count()) > 0) return;
+    const started = Date.now();
+    const orders = await this.db.transaction((tx) => this.seed(tx));
+    this.logger.log(`Dados de demonstração criados em ${Date.now() - started} ms (${orders} pedidos).`);
+    console.log(
+      [
+        '',
+        'Contas de demonstração (senha de todas: ' + DEMO_PASSWORD + '):',
+        ...DEMO_USERS.map((u) => `  ${u.role.padEnd(9)} ${u.email}`),
+        '',
+      ].join('\n'),
+    );
+  }
+
+  async seed(tx: EntityManager): Promise<number> {
+    const now = new Date();
+    const today = formatInTimeZone(now, 'America/Sao_Paulo', 'yyyy-MM-dd');
+    const hash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
+    const users = DEMO_USERS.map((u) =>
+      tx.create(User, {
+        ...u,
+        id: randomUUID(),
+        password_hash: hash,
+        user_type: u.role === 'delivery' ? 'entregador' : null,
+        active: true,
+        phone: null,
+        token_version: 0,
+      }),
+    );
+    // an admin from ADMIN_EMAIL may exist already: keep it, skip the clash
+    const existing = new Set((await tx.find(User, { select: { email: true } })).map((u) => u.email));
+    await tx.save(users.filter((u) => !existing.has(u.email)));
+
+    const products = DEMO_PRODUCTS.map((p) =>
+      tx.create(Product, {
+        id: randomUUID(),
+        name: p.name,
+        description: p.description,
+        category: p.category,
+        sizes: p.sizes.map(([name, price_cents, cost_cents]) => ({ name, price_cents, cost_cents })),
+        max_items_per_quentinha: p.max,
+        active: true,
+        image_url: null,
+        preparation_time: p.prep,
+      }),
+    );
+    await tx.save(products);
+    const dishes = DEMO_DISHES.map(([name, type]) =>
+      tx.create(Dish, { id: randomUUID(), name, name_key: dishNameKey(name), type, category: type, active: true }),
+    );
+    await tx.save(dishes);
+    await tx.save(tx.create(DailyMenu, { id: randomUUID(), date: today, dishes: dishes.map((d) => d.id), active: true }));
+    const neighborhoods = DEMO_NEIGHBORHOODS.map(([name, fee, active]) =>
+      tx.create(Neighborhood, { id: randomUUID(), name, delivery_fee_cents: fee, is_active: active }),
+    );
+    await tx.save(neighborhoods);
+
+    const expenses: Expense[] = [];
+    for (const [description, category, amount, every] of DEMO_EXPENSES) {
+      for (let back = DEMO_DAYS; back >= 0; back -= every) {
+        const date = formatInTimeZone(new Date(now.getTime() - back * 86400000), 'America/Sao_Paulo', 'yyyy-MM-dd');
+        expenses.push(tx.create(Expense, { id: randomUUID(), description, category, amount_cents: amount, date, active: true }));
+      }
+    }
+    await tx.save(expenses);
+
+    const couriers = users.filter((u) => u.role === 'delivery');
+    const customer = users.find((u) => u.role === 'customer')!;
+    const rows = buildDemoOrders({ products, dishes, neighborhoods, couriers, customer }, DEMO_DAYS, today, 1, now);
+    for (let i = 0; i < rows.length; i += 100) {
+      const chunk = rows.slice(i, i + 100);
+      await tx.createQueryBuilder().insert().into(Order).values(chunk.map((r) => r.order)).execute();
+      await tx.createQueryBuilder().insert().into(OrderItem).values(chunk.flatMap((r) => r.items)).execute();
+      await tx.createQueryBuilder().insert().into(OrderEvent).values(chunk.flatMap((r) => r.events)).execute();
+    }
+    await tx.save(tx.create(Counter, { name: 'order_number', value: rows.length }));
+    return rows.length;
+  }
+}

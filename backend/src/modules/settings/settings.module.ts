@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { Setting } from './setting.entity.js';
+import { SettingsController } from './settings.controller.js';
+import { SettingsService } from './settings.service.js';
+import { ImageUploadModule } from './uploads/image-upload.module.js';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([Setting]), ImageUploadModule],
+  controllers: [SettingsController],
+  providers: [SettingsService],
+  exports: [SettingsService],
+})
+export class SettingsModule {}

@@ -1,0 +1,55 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import { Repository } from 'typeorm';
+import type { PublicSettingsDto } from '@quentinha/shared/api/types';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import { Setting } from './setting.entity.js';
+import { ImageUploadService, type ReceivedImage } from './uploads/image-upload.service.js';
+
+const BANNER_KEY = 'banner_url';
+
+export interface BannerDto {
+  banner_url: string | null;
+}
+
+/** Business settings: the home banner (stored) and the public business info (from config). */
+@Injectable()
+export class SettingsService {
+  constructor(
+    @InjectRepository(Setting) private readonly settings: Repository<Setting>,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly uploads: ImageUploadService,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async banner(): Promise<BannerDto> {
+    const row = await this.settings.findOneBy({ key: BANNER_KEY });
+    return { banner_url: row?.value || null };
+  }
+
+  async publicSettings(): Promise<PublicSettingsDto> {
+    const { banner_url } = await this.banner();
+    return {
+      business_name: this.config.businessName,
+      tagline: this.config.businessTagline,
+      whatsapp_number: this.config.businessWhatsapp,
+      banner_url,
+    };
+  }
+
+  /** Stores the new banner, then drops the old file once the setting points at the new one. */
+  async setBanner(image: ReceivedImage): Promise<BannerDto> {
+    const previous = (await this.banner()).banner_url;
+    const url = await this.uploads.store(image);
+    try {
+      await this.settings.upsert({ key: BANNER_KEY, value: url, updated_at: new Date() }, ['key']);
+    } catch (error) {
+      await this.uploads.discard(url);
+      throw error;
+    }
+    await this.uploads.discard(previous);
+    this.events.publish('catalog.updated', { kind: 'settings' });
+    return { banner_url: url };
+  }
+}

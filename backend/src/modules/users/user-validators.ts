@@ -1,0 +1,90 @@
+import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
+import { ROLES } from '@quentinha/shared/auth/roles';
+import { LOGIN_MESSAGES, validateEmail, validatePassword } from '@quentinha/shared/validation/login';
+import {
+  REGISTER_MESSAGES,
+  validateName,
+  validatePasswordConfirmation,
+  validatePhone,
+  validateRegisterEmail,
+  validateRegisterPassword,
+} from '@quentinha/shared/validation/register';
+
+/** A shared predicate: null when the value is fine, otherwise the Portuguese sentence to show. */
+export type Rule = (value: unknown) => string | null;
+
+/** Column widths and a cap that keeps argon2 from hashing megabytes on purpose. */
+export const EMAIL_MAX_LENGTH = 254;
+export const PASSWORD_MAX_LENGTH = 128;
+const PHONE_RAW_MAX_LENGTH = 30;
+
+export const USER_MESSAGES = {
+  nameNotText: 'Nome deve ser um texto',
+  emailTooLong: `Email deve ter no máximo ${EMAIL_MAX_LENGTH} caracteres`,
+  passwordTooLong: `Senha deve ter no máximo ${PASSWORD_MAX_LENGTH} caracteres`,
+  roleInvalid: `Perfil inválido. Use um destes: ${ROLES.join(', ')}`,
+} as const;
+
+/**
+ * Wraps a shared predicate as a class-validator decorator whose message is the predicate's own
+ * sentence, so the API answers with exactly the text the client shows (STYLE.md item 6).
+ */
+export function SharedRule(name: string, rule: Rule, options: ValidationOptions = {}) {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name,
+      target: target.constructor,
+      propertyName,
+      options: { ...options, message: (args: ValidationArguments) => rule(args.value) ?? '' },
+      validator: { validate: (value: unknown) => rule(value) === null },
+    });
+}
+
+const tooLong = (value: unknown, max: number) => typeof value === 'string' && value.length > max;
+
+// The shared predicates coerce numbers to text (a form only sends text); the API must not.
+export const nameRule: Rule = (v) => (v != null && typeof v !== 'string' ? USER_MESSAGES.nameNotText : validateName(v));
+
+export const registerEmailRule: Rule = (v) =>
+  validateRegisterEmail(v) ?? (tooLong(v, EMAIL_MAX_LENGTH) ? USER_MESSAGES.emailTooLong : null);
+
+export const loginEmailRule: Rule = (v) => validateEmail(v) ?? (tooLong(v, EMAIL_MAX_LENGTH) ? LOGIN_MESSAGES.emailInvalid : null);
+
+export const strongPasswordRule: Rule = (v) =>
+  validateRegisterPassword(v) ?? (tooLong(v, PASSWORD_MAX_LENGTH) ? USER_MESSAGES.passwordTooLong : null);
+
+export const loginPasswordRule: Rule = (v) =>
+  validatePassword(v) ?? (tooLong(v, PASSWORD_MAX_LENGTH) ? USER_MESSAGES.passwordTooLong : null);
+
+/** Optional: undefined, null and '' mean "no phone"; anything else must hold exactly 11 digits. */
+export const phoneRule: Rule = (v) => {
+  if (v == null || v === '') return null;
+  if (typeof v !== 'string' || v.length > PHONE_RAW_MAX_LENGTH) return REGISTER_MESSAGES.phoneInvalid;
+  return validatePhone(v);
+};
+
+export const roleRule: Rule = (v) => (typeof v === 'string' && (ROLES as readonly string[]).includes(v) ? null : USER_MESSAGES.roleInvalid);
+
+/** Confirmation field: must equal the sibling `password` (the form's 'Senhas não coincidem'). */
+export function IsPasswordConfirmation() {
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'passwordConfirmation',
+      target: target.constructor,
+      propertyName,
+      options: { message: REGISTER_MESSAGES.passwordMismatch },
+      validator: {
+        validate: (value: unknown, args: ValidationArguments) =>
+          validatePasswordConfirmation((args.object as { password?: unknown }).password, value) === null,
+      },
+    });
+}
+
+export const IsPersonName = () => SharedRule('personName', nameRule);
+export const IsRegisterEmail = () => SharedRule('registerEmail', registerEmailRule);
+export const IsLoginEmail = () => SharedRule('loginEmail', loginEmailRule);
+export const IsStrongPassword = () => SharedRule('strongPassword', strongPasswordRule);
+export const IsLoginPassword = () => SharedRule('loginPassword', loginPasswordRule);
+export const IsPhone = () => SharedRule('phone', phoneRule);
+export const IsRole = () => SharedRule('role', roleRule);
+

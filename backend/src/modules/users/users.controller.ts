@@ -1,0 +1,43 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
+import type { UserDto } from '@quentinha/shared/api/types';
+import type { AuthUser } from '../../common/auth/auth-user.js';
+import { CurrentUser, Roles } from '../../common/auth/decorators.js';
+import { CreateUserDto } from './dto/create-user.dto.js';
+import { UpdateUserDto } from './dto/update-user.dto.js';
+import { UsersService } from './users.service.js';
+
+/** The admin's people screen: staff, kitchen, couriers, admins and customers. */
+@ApiTags('users')
+@ApiCookieAuth()
+@Roles('admin')
+@Controller('users')
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get()
+  list(): Promise<UserDto[]> {
+    return this.users.list();
+  }
+
+  @Post()
+  create(@Body() dto: CreateUserDto): Promise<UserDto> {
+    return this.users.create(dto);
+  }
+
+  @Get(':id')
+  get(@Param('id') id: string): Promise<UserDto> {
+    return this.users.get(id);
+  }
+
+  @Put(':id')
+  update(@CurrentUser() actor: AuthUser, @Param('id') id: string, @Body() dto: UpdateUserDto): Promise<UserDto> {
+    return this.users.update(actor.id, id, dto);
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() actor: AuthUser, @Param('id') id: string): Promise<void> {
+    return this.users.remove(actor.id, id);
+  }
+}

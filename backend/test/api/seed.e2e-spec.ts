@@ -1,0 +1,50 @@
+import { Factories } from '../support/factories.js';
+import { HttpClient } from '../support/http.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+// `npm start` on an empty database: a believable business that every screen can show.
+describe('demo seed', () => {
+  let t: TestApp;
+  let f: Factories;
+  beforeAll(async () => {
+    t = await startTestApp({ SEED: 'true' });
+    f = new Factories(t);
+  });
+  afterAll(() => t.close());
+
+  it('serves a menu with quentinhas in sizes, drinks and desserts', async () => {
+    const { products } = (await f.anonymous().get('/api/products')).body;
+    const categories = new Set(products.map((p: { category: string }) => p.category));
+    expect(categories).toEqual(new Set(['quentinha', 'bebida', 'sobremesa']));
+    const sizes = new Set(products.flatMap((p: { sizes: { name: string }[] }) => p.sizes.map((s) => s.name)));
+    expect(sizes).toEqual(new Set(['pequeno', 'medio', 'grande', 'familia']));
+    const today = (await f.anonymous().get('/api/dailymenus/today')).body;
+    expect(today.dishes.length).toBeGreaterThan(10);
+  });
+
+  it('signs in one account per role with the printed password', async () => {
+    for (const [email, role] of [
+      ['admin@quentinha.com.br', 'admin'],
+      ['cozinha@quentinha.com.br', 'staff'],
+      ['entregador@quentinha.com.br', 'delivery'],
+      ['cliente@quentinha.com.br', 'customer'],
+    ]) {
+      const res = await new HttpClient(t.baseUrl).post('/api/auth/login', { email, password: 'Quentinha123' });
+      expect(res.status).toBe(200);
+      expect(res.body.user.role).toBe(role);
+    }
+  });
+
+  it('fills today’s boards with orders in every status, none of them in the future', async () => {
+    const admin = new HttpClient(t.baseUrl);
+    await admin.post('/api/auth/login', { email: 'admin@quentinha.com.br', password: 'Quentinha123' });
+    const { data, pagination } = (await admin.get('/api/orders?period=today&limit=100')).body;
+    const statuses = new Set(data.map((o: { status: string }) => o.status));
+    for (const s of ['pending', 'confirmed', 'preparing', 'ready', 'delivering', 'delivered'])
+      expect(statuses).toContain(s);
+    for (const o of data) expect(Date.parse(o.created_at)).toBeLessThanOrEqual(Date.now());
+    // and weeks of history for the dashboard
+    const month = (await admin.get('/api/orders?period=lastMonth&limit=1')).body.pagination.total;
+    expect(month + pagination.total).toBeGreaterThan(50);
+  });
+});

@@ -1,0 +1,86 @@
+import { DomainEvents } from '../../src/common/events/domain-events.js';
+import { RealtimeGateway } from '../../src/modules/realtime/realtime.gateway.js';
+import { Factories, type TestUser } from '../support/factories.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { OrderDriver } from './order-driver.js';
+import { SocketPool, type TestSocket } from './socket-client.js';
+
+/**
+ * The scale-out path (DECISIONS.md sections 2 and 7): two instances sharing one PostgreSQL
+ * database and one Redis. Needs TEST_DATABASE_URL and TEST_REDIS_URL; CI sets both.
+ */
+const redisUrl = process.env.TEST_REDIS_URL;
+const enabled = Boolean(redisUrl && process.env.TEST_DATABASE_URL);
+
+if (!enabled) {
+  describe('realtime across two instances', () => {
+    it('runs only with TEST_DATABASE_URL and TEST_REDIS_URL set (and must run in CI)', () => {
+      if (process.env.CI) {
+        throw new Error('CI is set but TEST_DATABASE_URL / TEST_REDIS_URL are not: the two-instance test did not run.');
+      }
+      console.warn('two-instance realtime test NOT run: set TEST_DATABASE_URL and TEST_REDIS_URL to run it');
+    });
+  });
+} else {
+  describe('realtime across two instances', () => {
+    let a: TestApp;
+    let b: TestApp;
+    let orders: OrderDriver;
+    const pool = new SocketPool();
+    const users: Record<string, TestUser> = {};
+
+    beforeAll(async () => {
+      a = await startTestApp({ REDIS_URL: redisUrl! });
+      // B on A's database: its own fresh database stays unused and is dropped at the end
+      b = await startTestApp({ REDIS_URL: redisUrl!, DATABASE_URL: a.config.databaseUrl! });
+      orders = new OrderDriver(a);
+      const f = new Factories(a);
+      for (const role of ['admin', 'kitchen', 'customer'] as const) users[role] = await f.newUser({ role });
+      users.otherCustomer = await f.newUser({ role: 'customer' });
+    });
+
+    afterAll(async () => {
+      pool.closeAll();
+      await Promise.all([a?.close(), b?.close()]);
+    });
+
+    it('uses the Redis adapter on both', () => {
+      for (const app of [a, b])
+        expect(app.app.get(RealtimeGateway).server.of('/').adapter.constructor.name).toBe('RedisAdapter');
+    });
+
+    it('delivers a change made through instance A to sockets connected to instance B', async () => {
+      const order = await orders.place(users.customer.http);
+      const onB: Record<string, TestSocket> = {
+        admin: await pool.connect(b.baseUrl, { cookie: users.admin.http.cookieHeader }),
+        kitchen: await pool.connect(b.baseUrl, { cookie: users.kitchen.http.cookieHeader }),
+        customer: await pool.connect(b.baseUrl, { cookie: users.customer.http.cookieHeader }),
+        otherCustomer: await pool.connect(b.baseUrl, { cookie: users.otherCustomer.http.cookieHeader }),
+        guest: await pool.connect(b.baseUrl, { auth: { trackingToken: order.tracking_token } }),
+        anonymous: await pool.connect(b.baseUrl),
+      };
+
+      await orders.setStatus(users.admin.http, order.id, 'confirmed');
+      await pool.barrier(a, Object.values(onB));
+
+      for (const name of ['admin', 'kitchen', 'customer', 'guest']) {
+        expect(onB[name].orderEvents(order.id)).toEqual(['order.updated:confirmed']);
+      }
+      expect(onB.otherCustomer.allOrderEvents()).toEqual([]);
+      expect(onB.anonymous.allOrderEvents()).toEqual([]);
+      const fromB = await users.customer.http.get(`/api/orders/${order.id}`);
+      expect(onB.customer.orderEvents(order.id)).toHaveLength(1);
+      expect(onB.customer.received.find((r) => r.name === 'order.updated')!.payload.status).toBe(
+        fromB.body.data.status,
+      );
+    });
+
+    it("ends a user's sockets on every instance", async () => {
+      const { user, http } = await new Factories(a).newUser({ role: 'staff' });
+      const onB = await pool.connect(b.baseUrl, { cookie: http.cookieHeader });
+      const ended = new Promise<string>((resolve) => onB.socket.on('disconnect', resolve));
+      a.app.get(DomainEvents).publish('user.sessions_ended', { userId: user.id });
+      expect(await ended).toBe('io server disconnect');
+    });
+  });
+}

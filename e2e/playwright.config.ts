@@ -1,0 +1,97 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// One production server for the run, on a free port and a fresh SQLite file with the demo data.
+// Workers re-read this file, so the port and folder are chosen once and passed down in the env.
+if (!process.env.E2E_PORT) {
+  process.env.E2E_PORT = execFileSync(process.execPath, [
+    '-e',
+    "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+  ])
+    .toString()
+    .trim();
+  process.env.E2E_DATA = mkdtempSync(join(tmpdir(), 'quentinha-e2e-'));
+}
+const port = Number(process.env.E2E_PORT);
+const data = process.env.E2E_DATA!;
+// E2E_BASE_URL points the tests at a server already running (handy while writing them)
+const external = process.env.E2E_BASE_URL;
+export const baseURL = external ?? `http://127.0.0.1:${port}`;
+
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list']],
+  outputDir: join(data, 'results'),
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    launchOptions: chromium,
+    trace: 'off',
+  },
+  projects: [
+    {
+      name: 'phone',
+      testIgnore: /boards\.spec\.ts/,
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
+    },
+    {
+      name: 'desktop',
+      testIgnore: /boards\.spec\.ts/,
+      use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+    },
+    // the live boards story opens five browser contexts of its own: run it once, on a desktop
+    {
+      name: 'boards',
+      testMatch: /boards\.spec\.ts/,
+      use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium },
+      // five browsers on two cores with 1.5 s limits per step: a second try is reported as
+      // "flaky" in the summary, never hidden; two failures fail the run
+      retries: 1,
+    },
+  ],
+  webServer: external
+    ? undefined
+    : {
+        command: 'node ../backend/dist/main.js',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_PATH: join(data, 'e2e.sqlite'),
+          UPLOAD_DIR: join(data, 'uploads'),
+          FRONTEND_DIST: process.env.E2E_FRONTEND_DIST ?? join(process.cwd(), '../frontend/dist'),
+          SEED: 'true',
+          LOG_REQUESTS: 'false',
+          // the browser tests sign in many times from one address
+          AUTH_RATE_LIMIT: '1000',
+          JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+        },
+      },
+});

@@ -1,0 +1,173 @@
+// Screenshots of the screens, phone and desktop, light and dark, for a person to look at.
+//   node e2e/scripts/screenshots.mjs http://localhost:3000 docs/screenshots [name ...]
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium, request as apiRequest } from '@playwright/test';
+
+const [base = 'http://localhost:3000', out = 'docs/screenshots', ...only] = process.argv.slice(2);
+mkdirSync(out, { recursive: true });
+const PASSWORD = 'Quentinha123';
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1440, height: 900 },
+  wall: { width: 1920, height: 1080 },
+};
+
+async function login(page, email) {
+  await page.goto(`${base}/login`);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+}
+
+async function openCheckout(page) {
+  await page
+    .getByRole('button', { name: /^Adicionar / })
+    .first()
+    .click();
+  await page.getByRole('button', { name: /^Abrir carrinho/ }).click();
+  await page.getByRole('dialog', { name: 'Seu Pedido' }).getByRole('button', { name: 'Finalizar Pedido' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
+  await checkout.waitFor();
+  return checkout;
+}
+
+/** Places a delivery order as a guest, has the kitchen start it, and returns its tracking token. */
+async function placeTrackedOrder() {
+  const guest = await apiRequest.newContext({ baseURL: base });
+  const admin = await apiRequest.newContext({ baseURL: base });
+  try {
+    const { products } = await (await guest.get('/api/products')).json();
+    const quentinha = products.find((p) => p.category === 'quentinha');
+    const drink = products.find((p) => p.category === 'bebida');
+    const dishes = await (await guest.get('/api/dishes')).json();
+    const neighborhoods = await (await guest.get('/api/neighborhoods?is_active=true')).json();
+    const pinheiros = neighborhoods.find((n) => n.name === 'Pinheiros') ?? neighborhoods[0];
+    const order = await guest.post('/api/orders', {
+      data: {
+        customer: { name: 'Joana Guimarães', phone: '11976543210' },
+        items: [
+          {
+            product_id: quentinha.id,
+            quantity: 1,
+            size: quentinha.sizes[0].name,
+            chosen_dishes: dishes.slice(0, 3).map((d) => d.id),
+          },
+          { product_id: drink.id, quantity: 2, size: 'medio' },
+        ],
+        delivery: { type: 'delivery', address: 'Rua dos Pinheiros, 777, ap 12', neighborhood: pinheiros.id },
+        payment: { method: 'pix' },
+      },
+    });
+    if (!order.ok()) throw new Error(`POST /api/orders ${order.status()}: ${await order.text()}`);
+    const created = await order.json();
+    const { id, tracking_token: token } = created.data ?? created;
+    await admin.post('/api/auth/login', { data: { email: 'admin@quentinha.com.br', password: PASSWORD } });
+    for (const status of ['confirmed', 'preparing']) await admin.put(`/api/orders/${id}/status`, { data: { status } });
+    return token;
+  } finally {
+    await Promise.all([guest.dispose(), admin.dispose()]);
+  }
+}
+
+const shots = {
+  storefront: { as: null, path: '/home', sizes: ['phone', 'desktop'] },
+  'dish-picker': {
+    as: null,
+    path: '/home',
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Montar Prato' }).first().click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
+  cart: {
+    as: null,
+    path: '/home',
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Adicionar' }).first().click();
+      await page
+        .getByRole('button', { name: /carrinho|Seu Pedido/i })
+        .first()
+        .click();
+      await page.getByText('Seu Pedido').first().waitFor();
+    },
+  },
+  checkout: { as: null, path: '/home', sizes: ['phone', 'desktop'], act: (page) => openCheckout(page) },
+  // delivery with cash: the longest form (neighbourhood, address, change)
+  'checkout-delivery': {
+    as: null,
+    path: '/home',
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      const checkout = await openCheckout(page);
+      await checkout.getByText('Entrega', { exact: true }).click();
+      await checkout.getByLabel('Seu nome').fill('Joana Guimarães');
+      await checkout.getByLabel('WhatsApp (DDD + número)').fill('11976543210');
+      await checkout.getByLabel('Bairro').click();
+      await page.locator('.ant-select-item-option', { hasText: 'Pinheiros' }).click();
+      await checkout.getByLabel('Endereço completo').fill('Rua dos Pinheiros, 777, ap 12');
+      await checkout.getByText('Dinheiro', { exact: true }).click();
+      await checkout.getByLabel('Troco para quanto?').fill('100');
+    },
+  },
+  login: { as: null, path: '/login', sizes: ['phone', 'desktop'] },
+  'my-orders': { as: 'cliente@quentinha.com.br', path: '/meus-pedidos', sizes: ['phone', 'desktop'] },
+  // a guest's order, placed through the API and moved on by the kitchen, followed by its link
+  tracking: { as: null, path: async () => `/acompanhar/${await placeTrackedOrder()}`, sizes: ['phone', 'desktop'] },
+  kitchen: { as: 'cozinha@quentinha.com.br', path: '/pedidos-cozinha', sizes: ['wall'] },
+  deliveries: {
+    as: 'entregador@quentinha.com.br',
+    path: '/entregas',
+    sizes: ['phone'],
+    // the phone shows one tab: the courier's order on its way (the demo has no ready delivery order)
+    act: async (page) => {
+      await page.getByText(/^Em Rota de Entrega \(/).click();
+      await page.getByRole('region', { name: 'Em Rota de Entrega' }).waitFor();
+    },
+  },
+  orders: { as: 'admin@quentinha.com.br', path: '/pedidos', sizes: ['desktop'] },
+};
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+for (const [name, shot] of Object.entries(shots)) {
+  if (only.length && !only.includes(name)) continue;
+  for (const size of shot.sizes) {
+    for (const scheme of ['light', 'dark']) {
+      const context = await browser.newContext({
+        viewport: VIEWPORTS[size],
+        colorScheme: scheme,
+        locale: 'pt-BR',
+        timezoneId: 'America/Sao_Paulo',
+      });
+      const page = await context.newPage();
+      try {
+        if (shot.as) await login(page, shot.as);
+        const path = typeof shot.path === 'function' ? await shot.path() : shot.path;
+        await page.goto(`${base}${path}`);
+        await page.waitForLoadState('networkidle');
+        if (shot.act) await shot.act(page);
+        await page.waitForTimeout(600);
+        const file = join(out, `${name}-${size}-${scheme}.png`);
+        await page.screenshot({ path: file });
+        console.log(file);
+      } catch (error) {
+        console.error(`${name} ${size} ${scheme}: ${error.message.split('\n').slice(0, 12).join('\n')}`);
+      }
+      await context.close();
+    }
+  }
+}
+await browser.close();

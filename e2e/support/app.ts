@@ -1,0 +1,46 @@
+import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+
+export const PASSWORD = 'Quentinha123';
+export const ACCOUNTS = {
+  admin: 'admin@quentinha.com.br',
+  staff: 'cozinha@quentinha.com.br',
+  courier1: 'entregador@quentinha.com.br',
+  courier2: 'entregadora@quentinha.com.br',
+  customer: 'cliente@quentinha.com.br',
+} as const;
+
+/** Signs in through the real login card. */
+export async function signIn(page: Page, email: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Senha', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Entrar', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** An API client signed in as `email` (its own cookie jar), for the other side of a story. */
+export async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {
+  const api = await playwrightRequest.newContext({ baseURL });
+  const res = await api.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.status(), `login ${email}`).toBe(200);
+  return api;
+}
+
+/**
+ * Records what the page tries to open in a new window (the WhatsApp chat link) instead of
+ * opening it: the test reads the URL from window.__opened.
+ */
+export async function recordWindowOpen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    (window as unknown as { __opened: string[] }).__opened = [];
+    window.open = ((url?: string | URL) => {
+      (window as unknown as { __opened: string[] }).__opened.push(String(url));
+      return {} as Window;
+    }) as typeof window.open;
+  });
+}
+
+export const openedUrls = (page: Page) => page.evaluate(() => (window as unknown as { __opened: string[] }).__opened);
+
+/** 'R$ 1.234,56' -> 1234.56 */
+export const reais = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));

@@ -1,0 +1,100 @@
+import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import { ACCOUNTS, recordWindowOpen, signIn } from './app.js';
+
+// Helpers for the live boards story (tests/boards.spec.ts): one browser context per person.
+
+export interface Person {
+  context: BrowserContext;
+  page: Page;
+}
+
+export interface OpenOptions {
+  baseURL: string;
+  /** cut the realtime connection: the boards must live on their polling fallback */
+  offline?: boolean;
+}
+
+/**
+ * A fresh browser context signed in through the real login card, then on `path`. With
+ * `offline`, every socket.io request fails before the first page loads.
+ */
+export async function openAs(browser: Browser, email: string, path: string | null, opts: OpenOptions): Promise<Person> {
+  const context = await browser.newContext({
+    baseURL: opts.baseURL,
+    viewport: { width: 1440, height: 900 },
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+  });
+  if (opts.offline) await context.route('**/socket.io/**', (route) => route.abort());
+  const page = await context.newPage();
+  await signIn(page, email);
+  if (path && new URL(page.url()).pathname !== path) await page.goto(path);
+  return { context, page };
+}
+
+/** Marks the document: `expectNoReload` fails if the page was reloaded or navigated away since. */
+export async function markDocument(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    (window as unknown as { __boardDocument?: boolean }).__boardDocument = true;
+  });
+}
+
+export async function expectNoReload(page: Page, path: string): Promise<void> {
+  expect(new URL(page.url()).pathname).toBe(path);
+  expect(await page.evaluate(() => (window as unknown as { __boardDocument?: boolean }).__boardDocument === true)).toBe(
+    true,
+  );
+}
+
+/** A board column: a region named by its heading ('Novo Pedido', 'Aguardando Coleta', ...). */
+export const column = (page: Page, title: string): Locator => page.getByRole('region', { name: title, exact: true });
+
+/** The order's card (aria-label 'Pedido #abc123' or 'Pedido #abc123 de Nome') anywhere on the page. */
+export const card = (scope: Page | Locator, shortId: string): Locator =>
+  scope.getByRole('article', { name: new RegExp(`^Pedido #${shortId}\\b`) });
+
+/** A name and an 11-digit WhatsApp number nobody else uses, so the story finds its own order. */
+export function uniqueCustomer(): { name: string; phone: string } {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  const pick = () => letters[Math.floor(Math.random() * letters.length)];
+  const tag = Array.from({ length: 6 }, pick).join('');
+  const digits = String(Math.floor(Math.random() * 1e8)).padStart(8, '0');
+  return { name: `Cliente Quadro ${tag[0]!.toUpperCase()}${tag.slice(1)}`, phone: `119${digits}` };
+}
+
+/** The signed-in customer orders a drink for delivery to Pinheiros, paying by PIX. */
+export async function placeDeliveryOrder(page: Page, customer: { name: string; phone: string }): Promise<void> {
+  await recordWindowOpen(page); // the WhatsApp chat link is recorded, not opened
+  await page.goto('/home');
+  await page.getByRole('button', { name: 'Adicionar Refrigerante Lata 350ml' }).click();
+  await page.getByRole('button', { name: 'Abrir carrinho, 1 item' }).click();
+  await page.getByRole('dialog', { name: 'Seu Pedido' }).getByRole('button', { name: 'Finalizar Pedido' }).click();
+  const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
+  await checkout.getByText('Entrega', { exact: true }).click();
+  await checkout.getByLabel('Seu nome').fill(customer.name);
+  await checkout.getByLabel('WhatsApp (DDD + número)').fill(customer.phone);
+  await checkout.getByLabel('Bairro').click();
+  await page.locator('.ant-select-item-option', { hasText: 'Pinheiros' }).click();
+  await checkout.getByLabel('Endereço completo').fill('Rua dos Quadros, 42');
+  await expect(checkout.getByRole('radio', { name: 'PIX' })).toBeChecked(); // the default
+  await checkout.getByRole('button', { name: 'Confirmar Pedido' }).click();
+  await expect(page.getByText('Pedido Realizado!')).toBeVisible();
+}
+
+/** The last 6 characters of the id, read from the admin card's title 'Pedido #abc123'. */
+export async function shortIdOf(adminCard: Locator): Promise<string> {
+  const label = (await adminCard.getAttribute('aria-label')) ?? '';
+  const match = /^Pedido #(\w{6})$/.exec(label);
+  expect(match, `card title '${label}'`).not.toBeNull();
+  return match![1]!;
+}
+
+export const STAFF = {
+  customer: ACCOUNTS.customer,
+  admin: ACCOUNTS.admin,
+  kitchen: ACCOUNTS.staff,
+  courier1: ACCOUNTS.courier1,
+  courier2: ACCOUNTS.courier2,
+} as const;
+
+export const COURIER1_NAME = 'Pedro Entregador';

@@ -1,0 +1,128 @@
+import type { ApiErrorBody } from '@quentinha/shared/api/types';
+import { env } from '@/config/env';
+
+export const GENERIC_REQUEST_ERROR = 'Erro na requisição';
+
+/** Every failed call ends here: status 0 means the network failed before any answer. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: Partial<ApiErrorBody> | null;
+
+  constructor(status: number, message: string, body: Partial<ApiErrorBody> | null = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** 4xx answers carry a Portuguese sentence meant for the person (DECISIONS section 3). */
+  get isClientError(): boolean {
+    return this.status >= 400 && this.status < 500;
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** auth calls must not trigger the refresh-and-retry dance */
+  skipRefresh?: boolean;
+}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => {};
+
+/** The single place that reacts to a lost session (app/ wires it to the auth cache). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+// one refresh at a time: parallel 401s wait for the same renewal
+let refreshing: Promise<boolean> | null = null;
+function refreshSession(): Promise<boolean> {
+  refreshing ??= fetch(`${env.apiUrl}/auth/refresh`, { method: 'POST', credentials: 'include' })
+    .then((r) => r.ok)
+    .catch(() => false)
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+/**
+ * A 401 seen outside a request (the server closed the socket: the session ended) gets the same
+ * treatment as one from a request: one renewal, else the session-lost handler. True if renewed.
+ */
+export async function recoverSession(): Promise<boolean> {
+  if (await refreshSession()) return true;
+  onUnauthorized();
+  return false;
+}
+
+async function errorFrom(response: Response): Promise<ApiError> {
+  let body: Partial<ApiErrorBody> | null = null;
+  try {
+    body = (await response.json()) as Partial<ApiErrorBody>;
+  } catch {
+    // not JSON (proxy page, empty body): fall back to the status text
+  }
+  const text = (v: unknown) => (typeof v === 'string' && v.trim() ? v : null);
+  const message = text(body?.message) ?? text(body?.error) ?? text(response.statusText) ?? GENERIC_REQUEST_ERROR;
+  return new ApiError(response.status, message, body);
+}
+
+async function send(path: string, options: RequestOptions): Promise<Response> {
+  const isForm = typeof FormData !== 'undefined' && options.body instanceof FormData;
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  if (options.body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  try {
+    return await fetch(`${env.apiUrl}${path}`, {
+      method: options.method ?? 'GET',
+      credentials: 'include',
+      headers,
+      signal: options.signal,
+      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+    });
+  } catch (error) {
+    if ((error as Error)?.name === 'AbortError') throw error;
+    throw new ApiError(0, GENERIC_REQUEST_ERROR);
+  }
+}
+
+/** JSON over fetch with cookies; a 401 renews the session once and retries. */
+export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  let response = await send(path, options);
+  if (response.status === 401 && !options.skipRefresh) {
+    if (await refreshSession()) response = await send(path, options);
+    if (response.status === 401) onUnauthorized();
+  }
+  if (!response.ok) throw await errorFrom(response);
+  if (response.status === 204) return undefined as T;
+  const type = response.headers.get('content-type') ?? '';
+  return (type.includes('json') ? await response.json() : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) => request<T>(path, options),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'POST', body }),
+  put: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'PUT', body }),
+  delete: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
+};
+
+/** Message to show a person for any thrown value. */
+export function errorMessage(error: unknown, fallback = GENERIC_REQUEST_ERROR): string {
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** Query string from the defined values only. */
+export function toQuery(params: Record<string, string | number | boolean | undefined | null>): string {
+  const q = new URLSearchParams();
+  for (const [k, v] of Object.entries(params)) if (v !== undefined && v !== null && v !== '') q.set(k, String(v));
+  const s = q.toString();
+  return s ? `?${s}` : '';
+}

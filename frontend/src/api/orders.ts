@@ -1,0 +1,59 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { CreateOrderRequest, OrderDto, OrderListResponse } from '@quentinha/shared/api/types';
+import { ORDER_LIST_MAX_LIMIT } from '@quentinha/shared/validation/limits';
+import { api } from './client';
+import { queryKeys } from './query-keys';
+
+export interface CreateOrderInput {
+  body: CreateOrderRequest;
+  /** one per opening of the checkout dialog: a retried submit never makes a second order */
+  idempotencyKey: string;
+}
+
+export async function createOrder({ body, idempotencyKey }: CreateOrderInput): Promise<OrderDto> {
+  const res = await api.post<{ data: OrderDto }>('/orders', body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+  return res.data;
+}
+
+export function useCreateOrder() {
+  return useMutation({ mutationFn: createOrder });
+}
+
+/** Newest first, whatever order the server used. */
+export function sortNewestFirst(orders: OrderDto[]): OrderDto[] {
+  return [...orders].sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''));
+}
+
+/** The signed-in person's own orders (Meus Pedidos): `mine=true` scopes the list on the server. */
+export async function fetchMyOrders(userId: string): Promise<OrderDto[]> {
+  const res = await api.get<OrderListResponse>(`/orders?mine=true&limit=${ORDER_LIST_MAX_LIMIT}&page=1`);
+  // the server already scoped it; the check keeps a stray row out all the same
+  return sortNewestFirst((res?.data ?? []).filter((o) => o.customer_user_id === userId));
+}
+
+export function useMyOrders(userId: string, refetchInterval: number | false) {
+  return useQuery({
+    queryKey: queryKeys.orders.mine(userId),
+    queryFn: () => fetchMyOrders(userId),
+    refetchInterval,
+    // polling pauses while the tab is hidden (SPEC section 9)
+    refetchIntervalInBackground: false,
+  });
+}
+
+export async function fetchTrackedOrder(token: string): Promise<OrderDto> {
+  const res = await api.get<{ data: OrderDto }>(`/orders/track/${encodeURIComponent(token)}`);
+  return res.data;
+}
+
+export function useTrackedOrder(token: string, refetchInterval: number | false) {
+  return useQuery({
+    queryKey: queryKeys.orders.track(token),
+    queryFn: () => fetchTrackedOrder(token),
+    refetchInterval,
+    refetchIntervalInBackground: false,
+    retry: 1,
+  });
+}

@@ -1,0 +1,78 @@
+import { Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { SCREENS } from '@quentinha/shared/auth/roles';
+import { ErrorBoundary } from '@/components/feedback/error-boundary';
+import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
+import { AppLayout } from '@/components/layout/app-layout';
+import { AuthGate } from './auth-gate';
+import { HomeRoute } from './home-route';
+import { BACK_OFFICE_ROUTES, LoginPage, MyOrdersPage, TrackingPage } from './lazy-pages';
+import { RouteError } from './route-error';
+import { RouteGuard } from './route-guard';
+
+/** The route table of SPEC section 2 (plus the public tracking page). */
+export const routes: RouteObject[] = [
+  {
+    element: <AuthGate />,
+    errorElement: <RouteError />,
+    children: [
+      {
+        path: SCREENS.Login,
+        element: (
+          <RouteGuard>
+            <Suspense fallback={<FullScreenSpinner />}>
+              <LoginPage />
+            </Suspense>
+          </RouteGuard>
+        ),
+      },
+      {
+        element: <AppLayout />,
+        children: [
+          { path: SCREENS.Root, element: <RouteGuard /> },
+          {
+            path: SCREENS.Menu,
+            element: (
+              <RouteGuard>
+                <ErrorBoundary area="Cardápio">
+                  <HomeRoute />
+                </ErrorBoundary>
+              </RouteGuard>
+            ),
+          },
+          {
+            path: SCREENS.MyOrders,
+            element: (
+              <RouteGuard>
+                <ErrorBoundary area="Meus Pedidos">
+                  <MyOrdersPage />
+                </ErrorBoundary>
+              </RouteGuard>
+            ),
+          },
+          {
+            // public: a guest follows the order with the token from the chat message
+            path: '/acompanhar/:token',
+            element: (
+              <ErrorBoundary area="Acompanhar Pedido">
+                <TrackingPage />
+              </ErrorBoundary>
+            ),
+          },
+          ...BACK_OFFICE_ROUTES.map(({ path, title, Page }) => ({
+            path,
+            element: (
+              <RouteGuard>
+                <ErrorBoundary area={title}>
+                  <Page />
+                </ErrorBoundary>
+              </RouteGuard>
+            ),
+          })),
+          // unknown paths: redirect by role
+          { path: '*', element: <RouteGuard /> },
+        ],
+      },
+    ],
+  },
+];

@@ -1,0 +1,64 @@
+import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+
+export type ToastKind = 'success' | 'error' | 'info' | 'warning';
+export type ToastFn = (title: string, description?: ReactNode) => void;
+export type Toast = Record<ToastKind, ToastFn>;
+export type ShowToast = (toast: { type: ToastKind; title: string; description?: ReactNode }) => void;
+
+const ToastContext = createContext<Toast | null>(null);
+
+// antd's notification is about 11 kB gzip: kept off the storefront's first load, it is fetched
+// when the browser is idle, or by the first toast (which waits for it in a queue)
+const ToastHost = lazy(() => import('./toast-host'));
+const WARM_UP_MS = 3000;
+
+/** Toasts top-right, dismissible, 5 s (SPEC sections 2 and 9). */
+export function ToastProvider({ children }: { children: ReactNode }) {
+  const [hostWanted, setHostWanted] = useState(false);
+  const show = useRef<ShowToast | null>(null);
+  const queue = useRef<Parameters<ShowToast>[0][]>([]);
+
+  useEffect(() => {
+    const warmUp = () => setHostWanted(true);
+    if (typeof window.requestIdleCallback === 'function') {
+      const id = window.requestIdleCallback(warmUp, { timeout: WARM_UP_MS });
+      return () => window.cancelIdleCallback(id);
+    }
+    const id = window.setTimeout(warmUp, WARM_UP_MS);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  const onReady = useCallback((fn: ShowToast) => {
+    show.current = fn;
+    for (const toast of queue.current.splice(0)) fn(toast);
+  }, []);
+
+  const toast = useMemo<Toast>(() => {
+    const make =
+      (type: ToastKind): ToastFn =>
+      (title, description) => {
+        if (show.current) return show.current({ type, title, description });
+        queue.current.push({ type, title, description });
+        setHostWanted(true);
+      };
+    return { success: make('success'), error: make('error'), info: make('info'), warning: make('warning') };
+  }, []);
+
+  return (
+    <ToastContext.Provider value={toast}>
+      {hostWanted && (
+        <Suspense fallback={null}>
+          <ToastHost onReady={onReady} />
+        </Suspense>
+      )}
+      {children}
+    </ToastContext.Provider>
+  );
+}
+
+/** SPEC section 8: the toast hook throws outside its provider, so a missing provider is loud. */
+export function useToast(): Toast {
+  const ctx = useContext(ToastContext);
+  if (!ctx) throw new Error('useToast deve ser usado dentro de ToastProvider');
+  return ctx;
+}

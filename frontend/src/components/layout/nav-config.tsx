@@ -1,0 +1,69 @@
+import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { SCREENS, isAdmin, isCustomer, isDelivery, isStaff, type RoleHolder } from '@quentinha/shared/auth/roles';
+import type { BackOfficeIconName } from './back-office-icons';
+
+const BackOfficeIcon = lazy(() => import('./back-office-icons'));
+
+/** Holds the icon's place (1em square) until its chunk arrives: the menu does not shift. */
+function staffIcon(name: BackOfficeIconName): ReactNode {
+  return (
+    <Suspense fallback={<span style={{ display: 'inline-block', width: '1em', height: '1em' }} />}>
+      <BackOfficeIcon name={name} />
+    </Suspense>
+  );
+}
+
+export interface NavItem {
+  label: string;
+  path: string;
+  icon: ReactNode;
+}
+
+export interface NavGroup {
+  title: string;
+  items: NavItem[];
+}
+
+/** Sidebar groups of SPEC section 2, filtered for the person signed in (null = guest). */
+export function navGroupsFor(user: RoleHolder | null): NavGroup[] {
+  if (!user) return [];
+  const admin = isAdmin(user);
+  const groups: NavGroup[] = [];
+
+  if (admin || isCustomer(user)) {
+    groups.push({
+      title: 'Área do Cliente',
+      items: [
+        { label: 'Fazer Pedido', path: SCREENS.Menu, icon: <ShopOutlined /> },
+        { label: 'Meus Pedidos', path: SCREENS.MyOrders, icon: <ProfileOutlined /> },
+      ],
+    });
+  }
+
+  const flow: NavItem[] = [];
+  if (admin) flow.push({ label: 'Pedidos', path: SCREENS.Orders, icon: staffIcon('orders') });
+  if (admin || (isStaff(user) && !isDelivery(user))) {
+    flow.push({ label: 'Pedidos Cozinha', path: SCREENS.KitchenOrders, icon: staffIcon('kitchen') });
+  }
+  if (admin || isDelivery(user)) flow.push({ label: 'Entregas', path: SCREENS.Deliveries, icon: staffIcon('deliveries') });
+  if (flow.length) groups.push({ title: 'Fluxo', items: flow });
+
+  if (admin) {
+    groups.push({
+      title: 'Gestão',
+      items: [
+        { label: 'Dashboard', path: SCREENS.Dashboard, icon: staffIcon('dashboard') },
+        { label: 'Análise de Pedidos', path: SCREENS.OrderAnalytics, icon: staffIcon('analytics') },
+        { label: 'Cardápio Diário', path: SCREENS.DailyMenuAdmin, icon: staffIcon('dailyMenu') },
+        { label: 'Pratos', path: SCREENS.Dishes, icon: staffIcon('dishes') },
+        { label: 'Produtos', path: SCREENS.Products, icon: staffIcon('products') },
+        { label: 'Bairros', path: SCREENS.Neighborhoods, icon: staffIcon('neighborhoods') },
+        { label: 'Despesas', path: SCREENS.Expenses, icon: staffIcon('expenses') },
+        { label: 'Configurações', path: SCREENS.Settings, icon: staffIcon('settings') },
+      ],
+    });
+  }
+  return groups;
+}

@@ -1,0 +1,30 @@
+import type { OrderDto, OrderListResponse, WireStatus } from '@quentinha/shared/api/types';
+import { ORDER_LIST_MAX_LIMIT } from '@quentinha/shared/validation/limits';
+import { api, toQuery } from '@/api/client';
+
+export type OrderListParams = Record<string, string | number | undefined | null>;
+
+/**
+ * Every page of GET /api/orders for these filters (SPEC section 7: the list-all helper pages
+ * through pagination.pages). Pages after the first are fetched in parallel.
+ */
+export async function fetchAllOrders(params: OrderListParams, signal?: AbortSignal): Promise<OrderDto[]> {
+  const page = (n: number) =>
+    api.get<OrderListResponse>(`/orders${toQuery({ ...params, limit: ORDER_LIST_MAX_LIMIT, page: n })}`, { signal });
+  const first = await page(1);
+  const pages = Math.max(1, Number(first?.pagination?.pages) || 1);
+  const rest = await Promise.all(Array.from({ length: pages - 1 }, (_, i) => page(i + 2)));
+  const seen = new Set<string>();
+  // a new order arriving between two page reads shifts the pages: drop the repeats
+  return [first, ...rest]
+    .flatMap((r) => r?.data ?? [])
+    .filter((o) => (seen.has(o.id) ? false : (seen.add(o.id), true)));
+}
+
+/** PUT /api/orders/:id/status; the response is not used (SPEC section 7): the board refetches. */
+export async function putOrderStatus(id: string, status: WireStatus): Promise<void> {
+  await api.put(`/orders/${encodeURIComponent(id)}/status`, { status });
+}
+
+/** Base key of every board list, so one invalidation reaches all boards. */
+export const BOARD_KEY = ['orders', 'board'] as const;

@@ -1,0 +1,78 @@
+import type { ReactNode } from 'react';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { formatBRL } from '@quentinha/shared/money/money';
+import { changeToShow, type ReadOrder, type ReadOrderItem } from '@quentinha/shared/orders/order-reader';
+import { formatPhone, normalizeWhatsapp } from '@quentinha/shared/phone/whatsapp';
+
+export const PICKUP_TEXT = 'Retirada no Local';
+
+/** Cards re-render only when their order changed on the server (same id, new updated_at). */
+export function sameOrderVersion(a: OrderDto, b: OrderDto): boolean {
+  return a === b || (a.id === b.id && a.updated_at === b.updated_at);
+}
+
+/** 'Nx name' (size letter for quentinhas, from the shared reader) and the chosen dishes. */
+export function OrderItemsList({ items }: { items: readonly ReadOrderItem[] }) {
+  return (
+    <ul className="order-items">
+      {items.map((it, i) => (
+        <li key={`${it.productId ?? it.name}-${i}`} className="order-items__item">
+          <span className="order-items__name">
+            {it.quantity}x {it.displayName}
+          </span>
+          {it.chosenDishes.length > 0 && <span className="order-items__dishes">{it.chosenDishes.join(', ')}</span>}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Change the courier must bring: only for cash above 0 (SPEC section 5). */
+export function ChangeNote({ order, prefix }: { order: ReadOrder; prefix: string }) {
+  const change = changeToShow(order);
+  if (change === null) return null;
+  return <span className="order-change">{`${prefix} ${formatBRL(change)}`}</span>;
+}
+
+export function DeliveryPlace({ order }: { order: ReadOrder }) {
+  if (!order.isDelivery) return <span className="order-place order-place--pickup">{PICKUP_TEXT}</span>;
+  return (
+    <span className="order-place">
+      {order.neighborhood && <strong className="order-place__neighborhood">{order.neighborhood}</strong>}
+      {order.address && <span className="order-place__address">{order.address}</span>}
+    </span>
+  );
+}
+
+export function OrderNotes({ notes, label = 'Observações:' }: { notes: string | null; label?: string }) {
+  if (!notes) return null;
+  return (
+    <div className="order-notes">
+      <strong>{label}</strong> {notes}
+    </div>
+  );
+}
+
+/** WhatsApp link with the Brazil prefix; the number shown as (DD) 99999-9999. */
+export function whatsappHref(phone: string): string | null {
+  const digits = normalizeWhatsapp(phone);
+  return digits.length >= 10 ? `https://wa.me/55${digits}` : null;
+}
+
+export function telHref(phone: string): string | null {
+  const digits = normalizeWhatsapp(phone);
+  return digits.length >= 10 ? `tel:+55${digits}` : null;
+}
+
+export function PhoneText({ phone }: { phone: string }) {
+  return <span className="order-phone">{formatPhone(phone) || phone}</span>;
+}
+
+export function MoneyRow({ label, value, strong }: { label: ReactNode; value: number; strong?: boolean }) {
+  return (
+    <div className={strong ? 'order-money order-money--strong' : 'order-money'}>
+      <span>{label}</span>
+      <span>{formatBRL(value)}</span>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import type { ReadOrderItem } from '@quentinha/shared/orders/order-reader';
+import { formatBRL } from '@quentinha/shared/money/money';
+
+/** 'Nx name' lines with the chosen dishes under each (SPEC section 2 card content). */
+export function OrderItems({ items }: { items: ReadOrderItem[] }) {
+  return (
+    <ul className="order-items">
+      {items.map((item, i) => (
+        <li key={`${item.productId}-${i}`} className="order-items__row">
+          <div>
+            <span className="order-items__qty">{item.quantity}x</span> {item.displayName}
+            {item.chosenDishes.length > 0 && <div className="order-items__dishes">{item.chosenDishes.join(', ')}</div>}
+          </div>
+          <span className="order-items__price">{formatBRL(item.lineTotal)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}

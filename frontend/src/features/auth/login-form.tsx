@@ -1,0 +1,44 @@
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import type { UserDto } from '@quentinha/shared/api/types';
+import { LOGIN_MESSAGES, validateEmail, validatePassword, type LoginForm as LoginValues } from '@quentinha/shared/validation/login';
+import { useLogin } from '@/api/auth';
+import { ruleFrom } from '@/components/form/rule-from';
+import { useToast } from '@/components/feedback/toast';
+import { LOGIN_SUCCESS, loginErrorToast } from './auth-toasts';
+import { useGuardedSubmit } from './use-guarded-submit';
+
+export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDto) => void }) {
+  const login = useLogin();
+  const toast = useToast();
+  const { submitting, run } = useGuardedSubmit(LOGIN_MESSAGES.busy);
+
+  const submit = (values: LoginValues) =>
+    run(async () => {
+      try {
+        const user = await login.mutateAsync({ email: values.email.trim(), password: values.password });
+        toast.success(LOGIN_SUCCESS.title, LOGIN_SUCCESS.description);
+        onSignedIn(user);
+      } catch (error) {
+        const t = loginErrorToast(error);
+        toast.error(t.title, t.description);
+      }
+    });
+
+  return (
+    <Form<LoginValues> layout="vertical" size="large" requiredMark={false} onFinish={submit} autoComplete="on">
+      <Form.Item name="email" label="Email" rules={[ruleFrom(validateEmail)]} validateFirst>
+        <Input type="email" inputMode="email" autoComplete="email" disabled={submitting} />
+      </Form.Item>
+      <Form.Item name="password" label="Senha" rules={[ruleFrom(validatePassword)]}>
+        <Input.Password autoComplete="current-password" disabled={submitting} />
+      </Form.Item>
+      {/* stays clickable while busy so a second press explains itself ('Aguarde') */}
+      <Button type="primary" htmlType="submit" block icon={submitting ? <LoadingOutlined /> : undefined}>
+        Entrar
+      </Button>
+    </Form>
+  );
+}

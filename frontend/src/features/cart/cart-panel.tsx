@@ -1,0 +1,103 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { CHECKOUT_MESSAGES } from '@quentinha/shared/validation/checkout';
+import { usePublicSettings } from '@/api/catalog';
+import { useToast } from '@/components/feedback/toast';
+import { cartCount, cartSubtotal } from '@/stores/cart/cart-line';
+import { clearCart } from '@/stores/cart/cart-slice';
+import { selectCartLines, useAppDispatch, useAppSelector } from '@/stores/hooks';
+import { CartFab } from './cart-fab';
+import type { WhatsappOutcome } from './order-placed/send-to-whatsapp';
+import { useCartReconcile } from './use-cart-reconcile';
+
+// The panel, the form (antd Form, Select, Radio), the chat message builder and the result
+// screen load on demand: the storefront's first load carries only the floating button.
+const loadDrawer = () => import('./cart-drawer');
+const loadSender = () => import('./order-placed/send-to-whatsapp');
+const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
+const CheckoutDialog = lazy(() => import('./checkout/checkout-dialog'));
+const OrderPlacedDialog = lazy(() =>
+  import('./order-placed/order-placed-dialog').then((m) => ({ default: m.OrderPlacedDialog })),
+);
+
+/** Floating button, 'Seu Pedido' panel, checkout and the after-order screen. */
+export function CartPanel() {
+  const lines = useAppSelector(selectCartLines);
+  const dispatch = useAppDispatch();
+  const toast = useToast();
+  const settings = usePublicSettings();
+  useCartReconcile();
+
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // a new key per opening: fresh form and fresh Idempotency-Key
+  const [opening, setOpening] = useState(0);
+  const [placed, setPlaced] = useState<{ order: OrderDto; outcome: WhatsappOutcome | null } | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  // fetch the panel once the page is idle, so the first tap on the cart opens it at once
+  useEffect(() => {
+    const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
+    const prefetch = () => void loadDrawer().catch(() => {});
+    if (w.requestIdleCallback) w.requestIdleCallback(prefetch);
+    else setTimeout(prefetch, 2000);
+  }, []);
+
+  const openDrawer = () => {
+    setDrawerUsed(true);
+    setDrawerOpen(true);
+  };
+
+  const startCheckout = () => {
+    if (lines.length === 0) {
+      toast.warning(CHECKOUT_MESSAGES.emptyCartTitle, CHECKOUT_MESSAGES.emptyCart);
+      return;
+    }
+    setDrawerOpen(false);
+    void loadSender(); // ready by the time the order is placed
+    setOpening((n) => n + 1);
+    setCheckoutOpen(true);
+  };
+
+  const onPlaced = (order: OrderDto) => {
+    dispatch(clearCart());
+    setCheckoutOpen(false);
+    setPlaced({ order, outcome: null });
+    void loadSender().then(({ sendOrderToWhatsapp, WHATSAPP_OPEN_DELAY_MS }) => {
+      timer.current = setTimeout(async () => {
+        const outcome = await sendOrderToWhatsapp(order, settings.data?.whatsapp_number ?? '');
+        if (outcome.kind === 'invalid') toast.error(outcome.message);
+        setPlaced((cur) => (cur?.order.id === order.id ? { ...cur, outcome } : cur));
+      }, WHATSAPP_OPEN_DELAY_MS);
+    });
+  };
+
+  return (
+    <>
+      <CartFab count={cartCount(lines)} subtotal={cartSubtotal(lines)} onOpen={openDrawer} />
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <CartDrawer open={drawerOpen} lines={lines} onClose={() => setDrawerOpen(false)} onCheckout={startCheckout} />
+        </Suspense>
+      )}
+      {opening > 0 && (
+        <Suspense fallback={null}>
+          <CheckoutDialog
+            key={opening}
+            open={checkoutOpen}
+            lines={lines}
+            onClose={() => setCheckoutOpen(false)}
+            onPlaced={onPlaced}
+          />
+        </Suspense>
+      )}
+      {placed && (
+        <Suspense fallback={null}>
+          <OrderPlacedDialog order={placed.order} outcome={placed.outcome} onClose={() => setPlaced(null)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,190 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { line, neighborhood, product } from '@/testing/fixtures';
+import { mockApi, type MockResponse } from '@/testing/mock-api';
+import { findDialog, renderWithProviders, testStore } from '@/testing/render';
+import { CartPanel } from '../cart-panel';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+const createdOrder = {
+  id: '7f9c2b1e-0000-4000-8000-00000000abc123',
+  order_number: 1,
+  customer_name: 'Maria',
+  whatsapp: '11987654321',
+  items: [{ id: 'i1', product_id: 'p-quentinha', product_name: 'Quentinha', category: 'quentinha', size: 'pequeno', quantity: 1, unit_price: 15, total_price: 15, unit_cost: 6, chosen_dishes: ['Arroz', 'Feijão'], notes: null }],
+  subtotal: 15,
+  delivery_fee: 0,
+  total_amount: 15,
+  status: 'pending',
+  payment_method: 'pix',
+  is_delivery: false,
+  tracking_token: 'tok123',
+  created_at: '2025-01-01T15:00:00Z',
+} as unknown as OrderDto;
+
+function setup(orderResponse: MockResponse | ((n: number) => MockResponse) = { status: 201, body: { data: createdOrder } }) {
+  let posts = 0;
+  const api = mockApi({
+    'GET /auth/me': { status: 401, body: { message: 'Não autenticado' } },
+    'POST /auth/refresh': { status: 401, body: {} },
+    'GET /products': { body: { products: [product()] } },
+    'GET /settings/public': { body: { business_name: 'Quentinha', tagline: '', whatsapp_number: '11999990000', banner_url: null } },
+    'GET /neighborhoods': { body: [neighborhood(), neighborhood({ id: 'n-far', name: 'Longe', delivery_fee: 9.5 })] },
+    'POST /orders': () => (typeof orderResponse === 'function' ? orderResponse(posts++) : orderResponse),
+  });
+  const store = testStore([line()]);
+  renderWithProviders(<CartPanel />, { store });
+  return { api, store };
+}
+
+async function openCheckout() {
+  await userEvent.click(screen.getByRole('button', { name: /Abrir carrinho/ }));
+  // both the panel and the dialog are lazy chunks: the first import is slow under jsdom
+  await userEvent.click(await screen.findByRole('button', { name: 'Finalizar Pedido' }, { timeout: 10000 }));
+  return findDialog('Finalizar Pedido');
+}
+
+async function fillCustomer(dialog: HTMLElement, whatsapp = '11987654321') {
+  await userEvent.type(within(dialog).getByLabelText('Seu nome'), 'Maria');
+  await userEvent.type(within(dialog).getByLabelText('WhatsApp (DDD + número)'), whatsapp);
+}
+
+const submit = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar Pedido' }));
+
+async function pickNeighborhood(label: string) {
+  await userEvent.click(screen.getByRole('combobox', { name: 'Bairro' }));
+  const options = await screen.findAllByText(label);
+  await userEvent.click(options.at(-1)!);
+}
+
+beforeEach(() => {
+  vi.spyOn(window, 'open').mockReturnValue(null);
+});
+
+describe('checkout dialog', () => {
+  it('starts as pickup paid with PIX, without delivery fields', async () => {
+    setup();
+    const dialog = await openCheckout();
+    expect(within(dialog).getByRole('radio', { name: 'Retirar no local' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'PIX' })).toBeChecked();
+    expect(within(dialog).queryByLabelText('Bairro')).not.toBeInTheDocument();
+    expect(within(dialog).getByTestId('checkout-total')).toHaveTextContent('R$ 15,00');
+  });
+
+  it('rejects a WhatsApp without 11 digits', async () => {
+    const { api } = setup();
+    const dialog = await openCheckout();
+    await fillCustomer(dialog, '1198765');
+    await submit(dialog);
+    expect(await within(dialog).findByText('Por favor, informe o WhatsApp com 11 dígitos (DDD + número).')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/orders')).toHaveLength(0);
+  });
+
+  it('asks for neighbourhood and address on delivery', async () => {
+    setup();
+    const dialog = await openCheckout();
+    await fillCustomer(dialog);
+    await userEvent.click(within(dialog).getByText('Entrega'));
+    await submit(dialog);
+    expect(await within(dialog).findByText('Por favor, selecione um bairro para entrega.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Por favor, informe o endereço completo para entrega.')).toBeInTheDocument();
+  });
+
+  it('asks for a valid change amount when paying cash', async () => {
+    setup();
+    const dialog = await openCheckout();
+    await fillCustomer(dialog);
+    await userEvent.click(within(dialog).getByText('Dinheiro'));
+    await userEvent.type(within(dialog).getByLabelText('Troco para quanto?'), '0');
+    await submit(dialog);
+    expect(await within(dialog).findByText('Por favor, informe um valor válido para o troco.')).toBeInTheDocument();
+  });
+
+  it('adds the neighbourhood fee to the total for delivery only', async () => {
+    setup();
+    const dialog = await openCheckout();
+    await userEvent.click(within(dialog).getByText('Entrega'));
+    await pickNeighborhood('Longe (taxa R$ 9,50)');
+    await waitFor(() => expect(within(dialog).getByTestId('checkout-total')).toHaveTextContent('R$ 24,50'));
+    expect(within(dialog).getByText('Taxa de entrega')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByText('Retirar no local'));
+    await waitFor(() => expect(within(dialog).getByTestId('checkout-total')).toHaveTextContent('R$ 15,00'));
+  });
+
+  it('resets when opened again', async () => {
+    setup();
+    let dialog = await openCheckout();
+    await userEvent.type(within(dialog).getByLabelText('Seu nome'), 'Maria');
+    await userEvent.click(within(dialog).getByText('Entrega'));
+    await userEvent.click(within(dialog).getByText('Débito'));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Fechar' }));
+
+    dialog = await openCheckout();
+    expect(screen.getAllByText('Finalizar Pedido', { selector: '.ant-modal-title' })).toHaveLength(1);
+    expect(within(dialog).getByLabelText('Seu nome')).toHaveValue('');
+    expect(within(dialog).getByRole('radio', { name: 'Retirar no local' })).toBeChecked();
+    expect(within(dialog).getByRole('radio', { name: 'PIX' })).toBeChecked();
+  });
+
+  it('sends the order with an Idempotency-Key that is reused on retry and renewed per opening', async () => {
+    const { api, store } = setup((n) =>
+      n === 0 ? { status: 503, body: { message: 'Service Unavailable' } } : { status: 201, body: { data: createdOrder } },
+    );
+    let dialog = await openCheckout();
+    await fillCustomer(dialog);
+    await submit(dialog);
+    expect(await screen.findByText('Houve um problema ao registrar seu pedido. Por favor, tente novamente.')).toBeInTheDocument();
+    expect(screen.getByText('Erro no Pedido')).toBeInTheDocument();
+
+    await submit(dialog);
+    expect(await screen.findByText('Pedido Realizado!', { selector: '.ant-notification-notice-title' })).toBeInTheDocument();
+    const [first, second] = api.callsTo('POST', '/orders');
+    expect(first!.headers['Idempotency-Key']).toMatch(UUID);
+    expect(second!.headers['Idempotency-Key']).toBe(first!.headers['Idempotency-Key']);
+    expect(second!.body).toEqual({
+      customer: { name: 'Maria', phone: '11987654321' },
+      items: [{ product_id: 'p-quentinha', quantity: 1, size: 'pequeno', chosen_dishes: ['Arroz', 'Feijão'] }],
+      delivery: { type: 'pickup' },
+      payment: { method: 'pix', change_for: null },
+    });
+    expect(store.getState().cart.lines).toEqual([]);
+
+    // the chat link opens after the delay with the order summary and the tracking link
+    await waitFor(() => expect(window.open).toHaveBeenCalled());
+    const link = decodeURIComponent(vi.mocked(window.open).mock.calls[0]![0] as string);
+    expect(link).toMatch(/^https:\/\/wa\.me\/5511999990000\?text=/);
+    expect(link).toContain('/acompanhar/tok123');
+    expect(await screen.findByRole('link', { name: /Enviar pedido no WhatsApp/ })).toBeInTheDocument();
+
+    // a new opening (new cart) gets a new key
+    await userEvent.click(screen.getByRole('button', { name: 'Continuar comprando' }));
+    store.dispatch({ type: 'cart/replaceLines', payload: [line({ id: 'cart_9' })] });
+    dialog = await openCheckout();
+    await fillCustomer(dialog);
+    await submit(dialog);
+    await waitFor(() => expect(api.callsTo('POST', '/orders')).toHaveLength(3));
+    expect(api.callsTo('POST', '/orders')[2]!.headers['Idempotency-Key']).not.toBe(first!.headers['Idempotency-Key']);
+  });
+
+  it("shows the server's sentence for a 4xx", async () => {
+    setup({ status: 422, body: { statusCode: 422, error: 'Unprocessable Entity', message: 'Bairro inativo para entrega.' } });
+    const dialog = await openCheckout();
+    await fillCustomer(dialog);
+    await submit(dialog);
+    expect(await screen.findByText('Bairro inativo para entrega.')).toBeInTheDocument();
+  });
+
+  it("warns 'Carrinho Vazio' instead of opening with an empty cart", async () => {
+    mockApi({ 'GET /products': { body: { products: [] } } });
+    renderWithProviders(<CartPanel />);
+    await userEvent.click(screen.getByRole('button', { name: /Abrir carrinho/ }));
+    expect(await screen.findByText('Seu carrinho está vazio.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Finalizar Pedido' }));
+    expect(await screen.findByText('Carrinho Vazio')).toBeInTheDocument();
+    expect(screen.getByText('Adicione itens ao carrinho antes de fazer o pedido.')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Finalizar Pedido' })).not.toBeInTheDocument();
+  });
+});

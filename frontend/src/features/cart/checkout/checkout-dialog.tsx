@@ -1,0 +1,202 @@
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import { useState } from 'react';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { formatBRL } from '@quentinha/shared/money/money';
+import {
+  CHECKOUT_DEFAULT_PAYMENT_METHOD,
+  INTERFACE_PAYMENT_METHODS,
+  PAYMENT_LABELS,
+} from '@quentinha/shared/payments/payment-method';
+import { phoneInputDigits } from '@quentinha/shared/phone/whatsapp';
+import {
+  CHECKOUT_MESSAGES,
+  checkoutTotal,
+  validateAddress,
+  validateChangeFor,
+  validateCheckoutWhatsapp,
+  validateCustomerName,
+  validateNeighborhood,
+  type CheckoutForm,
+} from '@quentinha/shared/validation/checkout';
+import { NOTES_MAX_LENGTH, ADDRESS_MAX_LENGTH } from '@quentinha/shared/validation/limits';
+import { useMe } from '@/api/auth';
+import { useActiveNeighborhoods } from '@/api/catalog';
+import { ApiError } from '@/api/client';
+import { useCreateOrder } from '@/api/orders';
+import { ruleFrom } from '@/components/form/rule-from';
+import { useToast } from '@/components/feedback/toast';
+import { cartSubtotal, type CartLine } from '@/stores/cart/cart-line';
+import { buildOrderRequest } from './build-order';
+import { newIdempotencyKey } from './idempotency-key';
+
+const FORM_ID = 'checkout-form';
+
+interface Props {
+  open: boolean;
+  lines: CartLine[];
+  onClose: () => void;
+  onPlaced: (order: OrderDto) => void;
+}
+
+/**
+ * 'Finalizar Pedido'. The parent mounts a fresh instance per opening (key), which resets the
+ * form and draws a new Idempotency-Key; retries inside one opening reuse the key.
+ */
+export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props) {
+  const [form] = Form.useForm<CheckoutForm>();
+  const [idempotencyKey] = useState(newIdempotencyKey);
+  const { data: user } = useMe();
+  const neighborhoods = useActiveNeighborhoods(open);
+  const createOrder = useCreateOrder();
+  const toast = useToast();
+
+  const deliveryType = Form.useWatch('delivery_type', form) ?? 'pickup';
+  const payment = Form.useWatch('payment_method', form) ?? CHECKOUT_DEFAULT_PAYMENT_METHOD;
+  const neighborhoodId = Form.useWatch('neighborhood', form);
+
+  const subtotal = cartSubtotal(lines);
+  const fee = neighborhoods.data?.find((n) => n.id === neighborhoodId)?.delivery_fee ?? 0;
+  const total = checkoutTotal(subtotal, fee, deliveryType);
+  const delivery = deliveryType === 'delivery';
+
+  const initialValues: Partial<CheckoutForm> = {
+    delivery_type: 'pickup',
+    payment_method: CHECKOUT_DEFAULT_PAYMENT_METHOD,
+    customer_name: user?.name ?? '',
+    whatsapp: phoneInputDigits(user?.phone ?? ''),
+  };
+
+  const submit = async (values: CheckoutForm) => {
+    if (lines.length === 0) {
+      toast.warning(CHECKOUT_MESSAGES.emptyCartTitle, CHECKOUT_MESSAGES.emptyCart);
+      return;
+    }
+    try {
+      const order = await createOrder.mutateAsync({ body: buildOrderRequest(values, lines), idempotencyKey });
+      toast.success(CHECKOUT_MESSAGES.orderCreatedTitle, `Pedido #${order.id.slice(-6)} recebido.`);
+      onPlaced(order);
+    } catch (error) {
+      // a 4xx carries a Portuguese sentence about what to fix; anything else gets the generic text
+      const detail = error instanceof ApiError && error.isClientError ? error.message : CHECKOUT_MESSAGES.orderFailed;
+      toast.error(CHECKOUT_MESSAGES.orderFailedTitle, detail);
+    }
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title="Finalizar Pedido"
+      centered
+      width={560}
+      className="checkout-dialog sheet-dialog"
+      mask={{ closable: !createOrder.isPending }}
+      // the total and the button stay in view while the form scrolls
+      footer={
+        <div className="checkout-dialog__footer">
+          <dl className="checkout-summary" aria-label="Resumo do pedido">
+            <div>
+              <dt>Itens</dt>
+              <dd>{formatBRL(subtotal)}</dd>
+            </div>
+            {delivery && (
+              <div>
+                <dt>Taxa de entrega</dt>
+                <dd>{formatBRL(fee)}</dd>
+              </div>
+            )}
+            <div className="checkout-summary__total">
+              <dt>Total</dt>
+              <dd data-testid="checkout-total">{formatBRL(total)}</dd>
+            </div>
+          </dl>
+          <Button type="primary" htmlType="submit" form={FORM_ID} block size="large" loading={createOrder.isPending}>
+            Confirmar Pedido
+          </Button>
+        </div>
+      }
+    >
+      <Form<CheckoutForm>
+        id={FORM_ID}
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={submit}
+        requiredMark={false}
+        size="large"
+        disabled={createOrder.isPending}
+      >
+        <Form.Item name="delivery_type" label="Como você quer receber?">
+          <Radio.Group optionType="button" buttonStyle="solid" className="segmented-2">
+            <Radio.Button value="pickup">Retirar no local</Radio.Button>
+            <Radio.Button value="delivery">Entrega</Radio.Button>
+          </Radio.Group>
+        </Form.Item>
+
+        <Form.Item name="customer_name" label="Seu nome" rules={[ruleFrom(validateCustomerName)]}>
+          <Input autoComplete="name" maxLength={100} />
+        </Form.Item>
+
+        <Form.Item
+          name="whatsapp"
+          label="WhatsApp (DDD + número)"
+          normalize={(v: string) => phoneInputDigits(v)}
+          rules={[ruleFrom(validateCheckoutWhatsapp)]}
+          validateTrigger="onBlur"
+        >
+          <Input inputMode="numeric" autoComplete="tel-national" placeholder="11987654321" maxLength={11} />
+        </Form.Item>
+
+        {delivery && (
+          <>
+            <Form.Item name="neighborhood" label="Bairro" rules={[ruleFrom(validateNeighborhood)]}>
+              <Select
+                placeholder="Selecione o bairro"
+                loading={neighborhoods.isPending}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={(neighborhoods.data ?? []).map((n) => ({
+                  value: n.id,
+                  label: `${n.name} (${n.delivery_fee > 0 ? `taxa ${formatBRL(n.delivery_fee)}` : 'grátis'})`,
+                }))}
+                notFoundContent="Nenhum bairro disponível"
+              />
+            </Form.Item>
+            <Form.Item name="address" label="Endereço completo" rules={[ruleFrom(validateAddress)]}>
+              <Input.TextArea autoComplete="street-address" rows={2} maxLength={ADDRESS_MAX_LENGTH} placeholder="Rua, número, complemento, referência" />
+            </Form.Item>
+          </>
+        )}
+
+        <Form.Item name="payment_method" label="Pagamento">
+          <Radio.Group optionType="button" buttonStyle="solid" className="segmented-4">
+            {INTERFACE_PAYMENT_METHODS.map((m) => (
+              <Radio.Button key={m} value={m}>
+                {PAYMENT_LABELS[m]}
+              </Radio.Button>
+            ))}
+          </Radio.Group>
+        </Form.Item>
+
+        {payment === 'dinheiro' && (
+          <Form.Item
+            name="change_for"
+            label="Troco para quanto?"
+            dependencies={['delivery_type', 'neighborhood']}
+            rules={[ruleFrom((v) => validateChangeFor(v, total))]}
+          >
+            <Input inputMode="decimal" prefix="R$" placeholder="50,00" />
+          </Form.Item>
+        )}
+
+        <Form.Item name="notes" label="Observações (opcional)">
+          <Input.TextArea rows={2} maxLength={NOTES_MAX_LENGTH} placeholder="Ex.: sem cebola, tocar o interfone" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

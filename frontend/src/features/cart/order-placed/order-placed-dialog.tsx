@@ -1,0 +1,65 @@
+import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
+import Button from 'antd/es/button';
+import Modal from 'antd/es/modal';
+import Result from 'antd/es/result';
+import { Link } from 'react-router';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { formatBRL } from '@quentinha/shared/money/money';
+import type { WhatsappOutcome } from './send-to-whatsapp';
+
+interface Props {
+  order: OrderDto;
+  /** null while the 500 ms delay runs */
+  outcome: WhatsappOutcome | null;
+  onClose: () => void;
+}
+
+const HINT: Record<WhatsappOutcome['kind'], string> = {
+  opened: 'Abrimos o WhatsApp com o resumo do seu pedido. É só enviar a mensagem!',
+  copied: 'Copiamos o resumo do pedido. Abra o WhatsApp e cole na conversa.',
+  link: 'Toque no botão abaixo para enviar o resumo do pedido pelo WhatsApp.',
+  invalid: 'Seu pedido foi registrado. Não foi possível abrir o WhatsApp da loja.',
+};
+
+/** After the order: confirmation, the chat link as a tap target, and the tracking link. */
+export function OrderPlacedDialog({ order, outcome, onClose }: Props) {
+  const link = outcome && outcome.kind !== 'invalid' ? outcome.link : null;
+  return (
+    <Modal open onCancel={onClose} footer={null} centered width={480} title={null}>
+      <Result
+        status="success"
+        title="Pedido Realizado!"
+        subTitle={`Pedido #${order.id.slice(-6)} · ${formatBRL(order.total_amount)}`}
+        extra={
+          <div className="order-placed">
+            <p className="order-placed__hint" aria-live="polite">
+              {outcome ? HINT[outcome.kind] : 'Abrindo o WhatsApp...'}
+            </p>
+            {link && (
+              <Button
+                type="primary"
+                size="large"
+                block
+                icon={<WhatsAppOutlined />}
+                href={link}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="whatsapp-button"
+              >
+                Enviar pedido no WhatsApp
+              </Button>
+            )}
+            {order.tracking_token && (
+              <Link to={`/acompanhar/${order.tracking_token}`} onClick={onClose} className="order-placed__track">
+                Acompanhar meu pedido
+              </Link>
+            )}
+            <Button size="large" block onClick={onClose}>
+              Continuar comprando
+            </Button>
+          </div>
+        }
+      />
+    </Modal>
+  );
+}

@@ -1,0 +1,92 @@
+import Segmented from 'antd/es/segmented';
+import Tag from 'antd/es/tag';
+import { useCallback, useMemo, useState } from 'react';
+import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
+import { STATUS_META } from '@quentinha/shared/orders/status';
+import { DELIVERY_COLUMNS } from '@quentinha/shared/orders/transitions';
+import { useMe } from '@/api/auth';
+import { BoardColumn } from '@/components/order-board/board-column';
+import { BoardEmpty, BoardLoading } from '@/components/order-board/board-states';
+import { ConnectionBadge } from '@/components/order-board/connection-badge';
+import { groupByColumn } from '@/components/order-board/order-list-cache';
+import { useBoardLiveSync } from '@/components/order-board/use-board-live-sync';
+import { useStatusChange } from '@/components/order-board/use-status-change';
+import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
+import '@/components/order-board/order-board.css';
+import { admitDelivery, useDeliveries, useDeliveriesKey } from './api';
+import { deliveriesLabel } from './delivery-actions';
+import { DeliveryCard } from './delivery-card';
+
+const EMPTY: OrderDto[] = [];
+const EMPTY_TITLES: Record<string, string> = {
+  ready: 'Nenhum pedido aguardando coleta',
+  delivering: 'Nenhum pedido em rota de entrega',
+  delivered: 'Nenhum pedido entregue',
+};
+
+/** 'Central de Entregas': phone first; columns on wider screens, tabs with counts on phones. */
+export default function DeliveriesPage() {
+  const viewer = useMe().data ?? null;
+  const queryKey = useDeliveriesKey(viewer?.id ?? 'anon');
+  const admit = useCallback((o: OrderDto) => admitDelivery(o, viewer), [viewer]);
+  const live = useBoardLiveSync(queryKey, admit);
+  const { data: orders = EMPTY, isPending, dataUpdatedAt } = useDeliveries(queryKey, live.online);
+  const { change, busy } = useStatusChange({ queryKey, errorText: 'Erro ao atualizar status do pedido' });
+  const wide = useMediaQuery(MD_UP);
+  const [tab, setTab] = useState<WireStatus>('ready');
+
+  const columns = useMemo(() => groupByColumn(orders, DELIVERY_COLUMNS), [orders]);
+  const total = DELIVERY_COLUMNS.reduce((n, c) => n + (columns[c.status]?.length ?? 0), 0);
+  const shown = wide ? DELIVERY_COLUMNS : DELIVERY_COLUMNS.filter((c) => c.status === tab);
+
+  return (
+    <section className="page board">
+      <header className="board__header">
+        <h1 className="page__title">Central de Entregas</h1>
+        <Tag color="orange" className="board__count">
+          {deliveriesLabel(total)}
+        </Tag>
+        <div className="board__tools">
+          <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
+        </div>
+      </header>
+      {isPending ? (
+        <BoardLoading text="Carregando Entregas..." />
+      ) : (
+        <>
+          {!wide && (
+            <Segmented
+              className="board-tabs"
+              block
+              value={tab}
+              onChange={(v) => setTab(v as WireStatus)}
+              options={DELIVERY_COLUMNS.map((c) => ({
+                value: c.status,
+                label: `${c.title} (${columns[c.status]?.length ?? 0})`,
+              }))}
+            />
+          )}
+          <div className={`board__columns ${wide ? 'board__columns--3' : ''}`}>
+            {shown.map((c) => {
+              const list = columns[c.status] ?? [];
+              return (
+                <BoardColumn
+                  key={c.status}
+                  id={`deliveries-${c.status}`}
+                  title={c.title}
+                  count={list.length}
+                  color={STATUS_META[c.interfaceStatus].color}
+                  empty={<BoardEmpty title={EMPTY_TITLES[c.status]!} hint="Os pedidos aparecerão aqui automaticamente" />}
+                >
+                  {list.map((o) => (
+                    <DeliveryCard key={o.id} order={o} viewer={viewer} busy={busy.has(o.id)} onAction={change} />
+                  ))}
+                </BoardColumn>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
+import { admitDelivery, onDeliveryBoard } from './api';
+import { deliveryActionFor, mapsHref } from './delivery-actions';
+
+const admin = makeUser();
+const carlos = makeUser({ id: 'u-carlos', role: 'delivery', email: 'carlos@q.test', name: 'Carlos' });
+const dani = makeUser({ id: 'u-dani', role: 'customer', user_type: 'entregador', email: 'dani@q.test' });
+
+const enRoute = (by: string | null, email: string | null = null) =>
+  makeOrder({ status: 'delivering', is_delivery: true, delivery_user_id: by, delivery_user: email });
+
+describe('deliveryActionFor', () => {
+  it("offers 'Saiu para Entrega' for ready orders to couriers and admins", () => {
+    const ready = makeOrder({ status: 'ready', is_delivery: true });
+    expect(deliveryActionFor(ready, carlos)).toEqual({ label: 'Saiu para Entrega', to: 'delivering' });
+    expect(deliveryActionFor(ready, dani)).toEqual({ label: 'Saiu para Entrega', to: 'delivering' });
+    expect(deliveryActionFor(ready, admin)).toEqual({ label: 'Saiu para Entrega', to: 'delivering' });
+  });
+
+  it("lets only the collector (by id or email) and admins mark as delivered", () => {
+    expect(deliveryActionFor(enRoute('u-carlos'), carlos)).toEqual({ label: 'Marcar como Entregue', to: 'delivered' });
+    expect(deliveryActionFor(enRoute(null, 'CARLOS@q.test'), carlos)?.to).toBe('delivered');
+    expect(deliveryActionFor(enRoute('u-dani'), admin)?.to).toBe('delivered');
+    expect(deliveryActionFor(enRoute('u-dani'), carlos)).toEqual({ label: 'Coletado por outro entregador', to: null });
+  });
+
+  it('has no button for delivered orders', () => {
+    expect(deliveryActionFor(makeOrder({ status: 'delivered', is_delivery: true }), admin)).toBeNull();
+  });
+});
+
+describe('delivery board membership', () => {
+  it("keeps today's delivery orders only", () => {
+    expect(onDeliveryBoard(makeOrder({ status: 'ready', is_delivery: true }))).toBe(true);
+    expect(onDeliveryBoard(makeOrder({ status: 'ready', is_delivery: false }))).toBe(false);
+    expect(onDeliveryBoard(makeOrder({ status: 'preparing', is_delivery: true }))).toBe(false);
+    const yesterday = new Date(Date.now() - 36 * 3600_000).toISOString();
+    expect(onDeliveryBoard(makeOrder({ status: 'ready', is_delivery: true, created_at: yesterday }))).toBe(false);
+  });
+
+  it("keeps for a courier orders on the road (anyone's) and their own, for an admin all", () => {
+    expect(admitDelivery(enRoute('u-dani'), carlos)).toBe(true);
+    expect(admitDelivery({ ...enRoute('u-dani'), status: 'delivered' }, carlos)).toBe(false);
+    expect(admitDelivery(enRoute('u-carlos'), carlos)).toBe(true);
+    expect(admitDelivery(enRoute('u-dani'), admin)).toBe(true);
+  });
+});
+
+describe('mapsHref', () => {
+  it('searches the address and neighbourhood in a maps app', () => {
+    expect(mapsHref('Rua das Flores, 12', 'Centro')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Rua%20das%20Flores%2C%2012%2C%20Centro',
+    );
+    expect(mapsHref(null, null)).toBeNull();
+  });
+});

@@ -1,0 +1,103 @@
+import Button from 'antd/es/button';
+import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
+import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
+import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
+import { memo, useMemo } from 'react';
+import type { OrderDto, UserDto, WireStatus } from '@quentinha/shared/api/types';
+import { readOrder } from '@quentinha/shared/orders/order-reader';
+import { paymentLabel } from '@quentinha/shared/payments/payment-method';
+import {
+  ChangeNote,
+  MoneyRow,
+  OrderItemsList,
+  OrderNotes,
+  PhoneText,
+  sameOrderVersion,
+  telHref,
+  whatsappHref,
+} from '@/components/order-board/order-card-parts';
+import { StatusBadge } from '@/components/orders/status-badge';
+import { deliveryActionFor, mapsHref } from './delivery-actions';
+
+export interface DeliveryCardProps {
+  order: OrderDto;
+  viewer: UserDto | null;
+  busy: boolean;
+  onAction: (id: string, to: WireStatus) => void;
+}
+
+function DeliveryCardView({ order: dto, viewer, busy, onAction }: DeliveryCardProps) {
+  const order = useMemo(() => readOrder(dto), [dto]);
+  const action = deliveryActionFor(dto, viewer);
+  const tel = telHref(order.whatsapp);
+  const wa = whatsappHref(order.whatsapp);
+  const maps = mapsHref(order.address, order.neighborhood);
+  const courier = order.deliveryUserName ?? order.deliveryUserEmail;
+  const delivered = dto.status === 'delivered';
+  return (
+    <article
+      className={`board-card delivery-card${delivered ? ' board-card--delivered' : ''}`}
+      aria-label={`Pedido #${order.shortId} de ${order.customerName}`}
+    >
+      <header className="board-card__header">
+        <span className="board-card__customer">{order.customerName}</span>
+        {delivered && <StatusBadge status="delivered" />}
+      </header>
+      <div className="board-card__meta">
+        <span className="board-card__id">#{order.shortId}</span>
+        {tel ? (
+          <a className="board-link" href={tel} aria-label={`Ligar para ${order.customerName}`}>
+            <PhoneOutlined /> <PhoneText phone={order.whatsapp} />
+          </a>
+        ) : (
+          <PhoneText phone={order.whatsapp} />
+        )}
+        {wa && (
+          <a className="board-link" href={wa} target="_blank" rel="noreferrer">
+            <WhatsAppOutlined /> WhatsApp
+          </a>
+        )}
+      </div>
+      {dto.status === 'delivering' && courier && <div className="delivery-courier">Coletado por: {courier}</div>}
+      <div className="delivery-address">
+        {order.neighborhood && <strong>{order.neighborhood}</strong>}
+        {order.address && <span>{order.address}</span>}
+        {maps && (
+          <a className="board-link" href={maps} target="_blank" rel="noreferrer">
+            <EnvironmentOutlined /> Abrir no mapa
+          </a>
+        )}
+      </div>
+      <div className="delivery-section-title">Resumo do Pedido</div>
+      <OrderItemsList items={order.items} />
+      <MoneyRow label="Taxa de entrega" value={order.deliveryFee} />
+      <div className="delivery-section-title">Detalhes do Pagamento</div>
+      <div className="board-card__payment">
+        {paymentLabel(order.paymentMethod)}
+        <ChangeNote order={order} prefix="Troco para" />
+      </div>
+      <MoneyRow label="Total a Receber:" value={order.total} strong />
+      <OrderNotes notes={order.notes} />
+      {action && (
+        <Button
+          type="primary"
+          size="large"
+          block
+          className="board-card__action"
+          disabled={action.to === null}
+          loading={busy}
+          onClick={() => action.to && onAction(dto.id, action.to)}
+        >
+          {action.label}
+        </Button>
+      )}
+    </article>
+  );
+}
+
+function sameProps(a: DeliveryCardProps, b: DeliveryCardProps): boolean {
+  return sameOrderVersion(a.order, b.order) && a.viewer === b.viewer && a.busy === b.busy && a.onAction === b.onAction;
+}
+
+/** Memoised by order id + updated_at (SPEC section 9: re-render only when the order changed). */
+export const DeliveryCard = memo(DeliveryCardView, sameProps);

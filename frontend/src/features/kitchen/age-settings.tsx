@@ -1,0 +1,81 @@
+import Button from 'antd/es/button';
+import InputNumber from 'antd/es/input-number';
+import Popover from 'antd/es/popover';
+import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import { useCallback, useState } from 'react';
+import {
+  DEFAULT_AGE_THRESHOLDS,
+  sanitizeThresholds,
+  type AgeThresholds,
+} from '@/components/order-board/age';
+
+export const AGE_STORAGE_KEY = 'quentinha:kitchen-age:v1';
+
+function readStored(): AgeThresholds {
+  try {
+    const raw = localStorage.getItem(AGE_STORAGE_KEY);
+    return raw ? sanitizeThresholds(JSON.parse(raw)) : { ...DEFAULT_AGE_THRESHOLDS };
+  } catch {
+    return { ...DEFAULT_AGE_THRESHOLDS };
+  }
+}
+
+/** Thresholds of this screen, kept in this browser (each kitchen display has its own). */
+export function useAgeThresholds(): [AgeThresholds, (next: AgeThresholds) => void] {
+  const [value, setValue] = useState(readStored);
+  const save = useCallback((next: AgeThresholds) => {
+    const clean = sanitizeThresholds(next);
+    setValue(clean);
+    try {
+      localStorage.setItem(AGE_STORAGE_KEY, JSON.stringify(clean));
+    } catch {
+      // private mode or full storage: keep it for this visit only
+    }
+  }, []);
+  return [value, save];
+}
+
+export function AgeSettings({ value, onChange }: { value: AgeThresholds; onChange: (v: AgeThresholds) => void }) {
+  const [draft, setDraft] = useState(value);
+  const valid = draft.warnMinutes > 0 && draft.lateMinutes > draft.warnMinutes;
+  const content = (
+    <div className="age-settings">
+      <label>
+        Atenção a partir de (min)
+        <InputNumber
+          min={1}
+          max={600}
+          precision={0}
+          value={draft.warnMinutes}
+          onChange={(v) => setDraft((d) => ({ ...d, warnMinutes: Number(v) || 0 }))}
+        />
+      </label>
+      <label>
+        Atrasado a partir de (min)
+        <InputNumber
+          min={2}
+          max={720}
+          precision={0}
+          value={draft.lateMinutes}
+          onChange={(v) => setDraft((d) => ({ ...d, lateMinutes: Number(v) || 0 }))}
+        />
+      </label>
+      {!valid && <p className="age-settings__error">O tempo de atraso deve ser maior que o de atenção.</p>}
+      <Button type="primary" disabled={!valid} onClick={() => onChange(draft)}>
+        Salvar
+      </Button>
+    </div>
+  );
+  return (
+    <Popover
+      trigger="click"
+      title="Tempo dos pedidos"
+      content={content}
+      onOpenChange={(open) => open && setDraft(value)}
+    >
+      <Button size="large" icon={<SettingOutlined />} aria-label="Configurar tempos">
+        Tempos
+      </Button>
+    </Popover>
+  );
+}

@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
+import { isTodaySaoPaulo, todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import { KITCHEN_COLUMNS } from '@quentinha/shared/orders/transitions';
+import { BOARD_KEY, fetchAllOrders } from '@/components/order-board/board-api';
+
+/** SPEC section 9: the kitchen board polls every 5 s (only while the socket is down). */
+export const KITCHEN_POLL_MS = 5000;
+
+export const KITCHEN_STATUSES: readonly WireStatus[] = KITCHEN_COLUMNS.map((c) => c.status);
+
+export const kitchenKey = (day: string) => [...BOARD_KEY, 'kitchen', day] as const;
+
+/** Today's orders (Sao Paulo) in one of the kitchen's columns. */
+export function admitKitchen(order: OrderDto, now: Date = new Date()): boolean {
+  return KITCHEN_STATUSES.includes(order.status) && isTodaySaoPaulo(order.created_at, now);
+}
+
+export async function fetchKitchenOrders(signal?: AbortSignal): Promise<OrderDto[]> {
+  const list = await fetchAllOrders({ period: 'today', status: KITCHEN_STATUSES.join(',') }, signal);
+  return list.filter((o) => admitKitchen(o));
+}
+
+/** Today's key: the board moves to the new day's list on its own after midnight. */
+export function useKitchenKey() {
+  const day = todaySaoPaulo();
+  return useMemo(() => kitchenKey(day), [day]);
+}
+
+export function useKitchenOrders(queryKey: ReturnType<typeof kitchenKey>, online: boolean) {
+  return useQuery({
+    queryKey,
+    queryFn: ({ signal }) => fetchKitchenOrders(signal),
+    // polling is the fallback while the socket is down; never while the tab is hidden
+    refetchInterval: online ? false : KITCHEN_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+}

@@ -1,0 +1,61 @@
+import { screen, waitFor } from '@testing-library/react';
+import { Profiler, type ProfilerOnRenderCallback } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
+import { ORDER_UPDATED } from '@quentinha/shared/realtime/events';
+import { renderBoard, stubApi } from '@/components/order-board/testing/board-test-utils';
+import { bump, makeItem, makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
+import KitchenOrdersPage from './kitchen-orders-page';
+
+// Measures (never fails on) the time React spends applying one order.updated to a board of
+// 300 active orders (DECISIONS section 7: figures are printed, not enforced).
+const N = 300;
+const statuses: WireStatus[] = ['confirmed', 'preparing', 'ready'];
+
+function bigBoard(): OrderDto[] {
+  return Array.from({ length: N }, (_, i) =>
+    makeOrder({
+      status: statuses[i % 3],
+      created_at: new Date(Date.now() - (N - i) * 20_000).toISOString(),
+      items: [makeItem(), makeItem({ product_name: 'Suco de Laranja', category: 'bebida', chosen_dishes: [] })],
+      notes: i % 5 === 0 ? 'Sem cebola' : null,
+    }),
+  );
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('board with 300 active orders', () => {
+  it('applies one order.updated (React Profiler actualDuration)', async () => {
+    const orders = bigBoard();
+    stubApi(() => orders);
+    const commits: { phase: string; ms: number }[] = [];
+    const onRender: ProfilerOnRenderCallback = (_id, phase, actualDuration) => commits.push({ phase, ms: actualDuration });
+    const { socket } = renderBoard(
+      <Profiler id="kitchen" onRender={onRender}>
+        <KitchenOrdersPage />
+      </Profiler>,
+      { user: makeUser({ role: 'staff' }) },
+    );
+    await screen.findByText(`${N} pedidos ativos`, {}, { timeout: 15000 });
+    const mountMs = commits.reduce((max, c) => Math.max(max, c.ms), 0);
+
+    const samples: number[] = [];
+    for (let k = 0; k < 5; k++) {
+      commits.length = 0;
+      const target = orders[3 * k]!; // a confirmed order
+      const moved = bump(target, { status: 'preparing' });
+      orders[3 * k] = moved;
+      socket.serverEmit(ORDER_UPDATED, moved);
+      await waitFor(() => expect(commits.length).toBeGreaterThan(0));
+      samples.push(commits.reduce((sum, c) => sum + c.ms, 0));
+    }
+    samples.sort((a, b) => a - b);
+    const median = samples[Math.floor(samples.length / 2)]!;
+    console.info(
+      `[perf] kitchen board, ${N} orders: first render ${mountMs.toFixed(1)} ms; ` +
+        `one order.updated: median ${median.toFixed(1)} ms (samples ${samples.map((s) => s.toFixed(1)).join(', ')} ms)`,
+    );
+    expect(screen.getByText(`${N} pedidos ativos`)).toBeInTheDocument();
+  }, 60_000);
+});

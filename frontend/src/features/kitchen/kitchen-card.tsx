@@ -1,0 +1,88 @@
+import Button from 'antd/es/button';
+import { memo, useMemo } from 'react';
+import type { OrderDto, Role, WireStatus } from '@quentinha/shared/api/types';
+import { formatBRL } from '@quentinha/shared/money/money';
+import { readOrder } from '@quentinha/shared/orders/order-reader';
+import { nextActionFor } from '@quentinha/shared/orders/transitions';
+import { paymentLabel } from '@quentinha/shared/payments/payment-method';
+import { AgeBadge } from '@/components/order-board/age-badge';
+import type { AgeThresholds } from '@/components/order-board/age';
+import {
+  ChangeNote,
+  DeliveryPlace,
+  OrderItemsList,
+  OrderNotes,
+  PhoneText,
+  sameOrderVersion,
+} from '@/components/order-board/order-card-parts';
+
+export interface KitchenCardProps {
+  order: OrderDto;
+  role: Role;
+  busy: boolean;
+  /** a new order nobody touched yet: it pulses and rings */
+  ringing: boolean;
+  thresholds: AgeThresholds;
+  onAction: (id: string, to: WireStatus) => void;
+  onTouch: (id: string) => void;
+}
+
+function KitchenCardView({ order: dto, role, busy, ringing, thresholds, onAction, onTouch }: KitchenCardProps) {
+  const order = useMemo(() => readOrder(dto), [dto]);
+  const action = nextActionFor(dto.status, role, 'kitchen');
+  return (
+    <article
+      className={`board-card kitchen-card${dto.status === 'confirmed' ? ' board-pulse' : ''}${ringing ? ' board-card--ringing' : ''}`}
+      data-testid={`order-card-${dto.id}`}
+      aria-label={`Pedido #${order.shortId} de ${order.customerName}`}
+      onPointerDown={() => onTouch(dto.id)}
+    >
+      <header className="board-card__header">
+        <span className="board-card__customer">{order.customerName}</span>
+        <AgeBadge since={dto.created_at} thresholds={thresholds} />
+      </header>
+      <div className="board-card__meta">
+        <span className="board-card__id">#{order.shortId}</span>
+        <PhoneText phone={order.whatsapp} />
+      </div>
+      <div className="board-card__payment">
+        {paymentLabel(order.paymentMethod)}
+        <ChangeNote order={order} prefix="Troco para" />
+      </div>
+      <DeliveryPlace order={order} />
+      <OrderItemsList items={order.items} />
+      <div className="board-card__total">
+        <span>Total</span>
+        <strong>{formatBRL(order.total)}</strong>
+      </div>
+      <OrderNotes notes={order.notes} />
+      {action && (
+        <Button
+          type="primary"
+          size="large"
+          block
+          loading={busy}
+          className="board-card__action"
+          onClick={() => onAction(dto.id, action.to)}
+        >
+          {action.label}
+        </Button>
+      )}
+    </article>
+  );
+}
+
+function sameProps(a: KitchenCardProps, b: KitchenCardProps): boolean {
+  return (
+    sameOrderVersion(a.order, b.order) &&
+    a.role === b.role &&
+    a.busy === b.busy &&
+    a.ringing === b.ringing &&
+    a.thresholds === b.thresholds &&
+    a.onAction === b.onAction &&
+    a.onTouch === b.onTouch
+  );
+}
+
+/** Memoised by order id + updated_at: an event for another order never re-renders this card. */
+export const KitchenCard = memo(KitchenCardView, sameProps);

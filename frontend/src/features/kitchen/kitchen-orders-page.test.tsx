@@ -1,0 +1,159 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { ORDER_CREATED, ORDER_UPDATED } from '@quentinha/shared/realtime/events';
+import { renderBoard, stubApi } from '@/components/order-board/testing/board-test-utils';
+import { bump, makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
+import KitchenOrdersPage from './kitchen-orders-page';
+
+// each card renders one age badge: counting badge renders per order counts card renders
+const renders = vi.hoisted(() => new Map<string, number>());
+vi.mock('@/components/order-board/age-badge', () => ({
+  AgeBadge: ({ since }: { since: string }) => {
+    renders.set(since, (renders.get(since) ?? 0) + 1);
+    return <span>idade</span>;
+  },
+}));
+
+const staff = makeUser({ id: 'u-staff', role: 'staff', name: 'Cozinha' });
+const minutesAgo = (m: number) => new Date(Date.now() - m * 60_000).toISOString();
+
+function column(title: string) {
+  return screen.getByRole('region', { name: title });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  renders.clear();
+});
+
+describe('KitchenOrdersPage', () => {
+  it('shows the three columns with their counts and one button per status', async () => {
+    const orders = [
+      makeOrder({ status: 'confirmed', created_at: minutesAgo(3) }),
+      makeOrder({ status: 'confirmed', created_at: minutesAgo(2) }),
+      makeOrder({ status: 'preparing', created_at: minutesAgo(9) }),
+      // yesterday's order never reaches today's board
+      makeOrder({ status: 'preparing', created_at: new Date(Date.now() - 36 * 3600_000).toISOString() }),
+    ];
+    stubApi(() => orders);
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+
+    expect(await screen.findByText('3 pedidos ativos')).toBeInTheDocument();
+    expect(within(column('Novo Pedido')).getAllByRole('button', { name: 'Aceitar Pedido' })).toHaveLength(2);
+    expect(within(column('Em Produção')).getByRole('button', { name: 'Marcar como Pronto' })).toBeInTheDocument();
+    expect(within(column('Novo Pedido')).getByText('2')).toBeInTheDocument();
+    expect(within(column('Aguardando Entregador')).getByText('Nenhum pedido aqui')).toBeInTheDocument();
+    expect(within(column('Novo Pedido')).getAllByRole('article')[0]).toHaveClass('board-pulse');
+  });
+
+  it('shows the loading text, then the empty kitchen', async () => {
+    stubApi(() => []);
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+    expect(screen.getByText('Carregando Pedidos da Cozinha...')).toBeInTheDocument();
+    expect(await screen.findByText('Nenhum pedido na cozinha')).toBeInTheDocument();
+    expect(screen.getByText('Novos pedidos aparecerão aqui automaticamente')).toBeInTheDocument();
+    expect(screen.getByText('0 pedidos ativos')).toBeInTheDocument();
+  });
+
+  it('warns about change for cash orders only, and shows pickup or the address', async () => {
+    const cash = makeOrder({ customer_name: 'Maria', payment_method: 'cash', change_for: 50 });
+    const pix = makeOrder({ customer_name: 'João', payment_method: 'pix', change_for: 50, is_delivery: true, delivery_neighborhood: 'Centro', delivery_address: 'Rua A, 10' });
+    stubApi(() => [cash, pix]);
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+
+    const maria = await screen.findByRole('article', { name: /Maria/ });
+    expect(within(maria).getByText('Troco para R$ 50,00')).toBeInTheDocument();
+    expect(within(maria).getByText('Retirada no Local')).toBeInTheDocument();
+    const joao = screen.getByRole('article', { name: /João/ });
+    expect(within(joao).queryByText(/Troco/)).toBeNull();
+    expect(within(joao).getByText('Centro')).toBeInTheDocument();
+    expect(within(joao).getByText('Rua A, 10')).toBeInTheDocument();
+    expect(within(joao).getByText('1x Quentinha Tradicional M')).toBeInTheDocument();
+    expect(within(joao).getByText('Arroz, Feijão, Frango')).toBeInTheDocument();
+  });
+
+  it('accepts an order with one tap and shows it where the server puts it', async () => {
+    let order: OrderDto = makeOrder({ customer_name: 'Ana', status: 'confirmed' });
+    const api = stubApi(
+      () => [order],
+      () => {
+        order = bump(order, { status: 'preparing' });
+        return [200, { data: order }];
+      },
+    );
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+    await screen.findByText('1 pedido ativo');
+    await userEvent.click(within(column('Novo Pedido')).getByRole('button', { name: 'Aceitar Pedido' }));
+
+    expect(await within(column('Em Produção')).findByRole('article', { name: /Ana/ })).toBeInTheDocument();
+    const put = api.calls.find((c) => c.method === 'PUT')!;
+    expect(put.url).toMatch(new RegExp(`/orders/${order.id}/status$`));
+    expect(put.body).toEqual({ status: 'preparing' });
+  });
+
+  it('keeps the card in place and says so when the change fails', async () => {
+    const order = makeOrder({ customer_name: 'Bia', status: 'confirmed' });
+    stubApi(() => [order], () => [409, { statusCode: 409, error: 'Conflict', message: 'Não é possível.' }]);
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceitar Pedido' }));
+
+    expect(await screen.findByText('Erro ao atualizar status do pedido')).toBeInTheDocument();
+    expect(within(column('Novo Pedido')).getByRole('article', { name: /Bia/ })).toBeInTheDocument();
+  });
+
+  it('moves one card on an event and re-renders only that card', async () => {
+    const orders = Array.from({ length: 5 }, (_, i) => makeOrder({ status: 'confirmed', created_at: minutesAgo(10 - i) }));
+    stubApi(() => orders);
+    const { socket } = renderBoard(<KitchenOrdersPage />, { user: staff });
+    await screen.findByText('5 pedidos ativos');
+    renders.clear();
+
+    const moved = bump(orders[2]!, { status: 'preparing' });
+    socket.serverEmit(ORDER_UPDATED, moved);
+
+    expect(await within(column('Em Produção')).findByRole('article', { name: new RegExp(moved.customer_name) })).toBeInTheDocument();
+    expect([...renders.keys()]).toEqual([moved.created_at]);
+
+    // a new order appears without any fetch, and the others stay untouched
+    renders.clear();
+    const fresh = makeOrder({ customer_name: 'Recém', status: 'confirmed' });
+    socket.serverEmit(ORDER_CREATED, fresh);
+    expect(await screen.findByRole('article', { name: /Recém/ })).toBeInTheDocument();
+    expect([...renders.keys()]).toEqual([fresh.created_at]);
+    expect(screen.getByText('6 pedidos ativos')).toBeInTheDocument();
+  });
+
+  it('resyncs from the API after a reconnect and shows the connection state', async () => {
+    const orders = [makeOrder({ customer_name: 'Primeiro' })];
+    const api = stubApi(() => orders);
+    const { socket } = renderBoard(<KitchenOrdersPage />, { user: staff });
+    await screen.findByText('1 pedido ativo');
+    expect(screen.getByText('Online')).toBeInTheDocument();
+
+    socket.drop();
+    expect(await screen.findByText('Offline')).toBeInTheDocument();
+    orders.push(makeOrder({ customer_name: 'Perdido no caminho' }));
+    const before = api.calls.length;
+    socket.reconnect();
+    expect(await screen.findByRole('article', { name: /Perdido no caminho/ })).toBeInTheDocument();
+    expect(api.calls.length).toBeGreaterThan(before);
+    await waitFor(() => expect(screen.getByText('Online')).toBeInTheDocument());
+  });
+
+  it("offers 'Ativar som' and stops ringing for a card once someone touches it", async () => {
+    // browsers with Web Audio get the control (jsdom has none)
+    vi.stubGlobal('AudioContext', class {});
+    stubApi(() => [makeOrder({ customer_name: 'Nova', status: 'confirmed' })]);
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+    const card = await screen.findByRole('article', { name: /Nova/ });
+    expect(card).toHaveClass('board-card--ringing');
+    expect(screen.getByRole('button', { name: /Ativar som/ })).toBeInTheDocument();
+
+    fireEvent.pointerDown(card);
+    await waitFor(() => expect(card).not.toHaveClass('board-card--ringing'));
+    // still a new order: it keeps pulsing until accepted
+    expect(card).toHaveClass('board-pulse');
+  });
+});

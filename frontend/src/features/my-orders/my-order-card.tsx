@@ -1,0 +1,36 @@
+import { Link } from 'react-router';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
+import { formatBRL } from '@quentinha/shared/money/money';
+import { readOrder } from '@quentinha/shared/orders/order-reader';
+import { PAYMENT_LABELS } from '@quentinha/shared/payments/payment-method';
+import { OrderItems } from '@/components/orders/order-items';
+import { StatusBadge } from '@/components/orders/status-badge';
+
+export function MyOrderCard({ order: raw }: { order: OrderDto }) {
+  const order = readOrder(raw);
+  return (
+    <article className="order-card" aria-label={`Pedido #${order.shortId}`}>
+      <header className="order-card__header">
+        <div>
+          <h2 className="order-card__title">Pedido #{order.shortId}</h2>
+          <div className="order-card__date">{formatDateTime(order.createdAt)}</div>
+        </div>
+        <StatusBadge status={raw.status} />
+      </header>
+      <OrderItems items={order.items} />
+      <footer className="order-card__footer">
+        <span className="order-card__meta">
+          {order.isDelivery ? `Entrega · ${order.neighborhood ?? ''}` : 'Retirada no Local'} ·{' '}
+          {PAYMENT_LABELS[order.paymentMethod]}
+        </span>
+        <strong className="order-card__total">{formatBRL(order.total)}</strong>
+      </footer>
+      {raw.tracking_token && (
+        <Link className="order-card__track" to={`/acompanhar/${raw.tracking_token}`}>
+          Acompanhar
+        </Link>
+      )}
+    </article>
+  );
+}

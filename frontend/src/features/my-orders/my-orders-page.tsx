@@ -1,0 +1,62 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Empty from 'antd/es/empty';
+import Skeleton from 'antd/es/skeleton';
+import { useCallback } from 'react';
+import { Link, Navigate } from 'react-router';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { SCREENS } from '@quentinha/shared/auth/roles';
+import { useMe } from '@/api/auth';
+import { useMyOrders } from '@/api/orders';
+import { queryKeys } from '@/api/query-keys';
+import { LiveIndicator } from '@/components/orders/live-indicator';
+import { ORDERS_POLL_MS } from '@/config/constants';
+import { useLiveOrders } from '@/realtime/use-live-orders';
+import { MyOrderCard } from './my-order-card';
+
+export default function MyOrdersPage() {
+  const { data: user } = useMe();
+  const userId = user?.id ?? '';
+  // a new order heard on the socket is ours only if it carries our id (admins hear them all)
+  const accept = useCallback((o: OrderDto) => o.customer_user_id === userId, [userId]);
+  const { connected } = useLiveOrders({ enabled: !!user, listKey: queryKeys.orders.mine(userId), accept });
+  const orders = useMyOrders(userId, connected ? false : ORDERS_POLL_MS);
+
+  // SPEC section 2: if the user cannot be loaded, go to the Menu page
+  if (!user) return <Navigate to={SCREENS.Menu} replace />;
+
+  return (
+    <section className="page">
+      <div className="page__header">
+        <h1 className="page__title">Meus Pedidos</h1>
+        <LiveIndicator connected={connected} />
+      </div>
+
+      {orders.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
+      {orders.isError && (
+        <Alert
+          type="error"
+          showIcon
+          title="Não foi possível carregar seus pedidos."
+          action={<Button onClick={() => orders.refetch()}>Tentar novamente</Button>}
+        />
+      )}
+      {orders.isSuccess && orders.data.length === 0 && (
+        <Empty description="Você ainda não fez nenhum pedido.">
+          <Link to={SCREENS.Menu}>
+            <Button type="primary" size="large">
+              Fazer Pedido
+            </Button>
+          </Link>
+        </Empty>
+      )}
+      {orders.isSuccess && orders.data.length > 0 && (
+        <div className="order-grid">
+          {orders.data.map((o) => (
+            <MyOrderCard key={o.id} order={o} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,136 @@
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import { buildCreateOrderRequest, type CartLineInput } from '@quentinha/shared/orders/create-order';
+import { INTERFACE_PAYMENT_METHODS, PAYMENT_LABELS } from '@quentinha/shared/payments/payment-method';
+import {
+  validateAddress,
+  validateChangeFor,
+  validateCheckoutWhatsapp,
+  validateCustomerName,
+  validateNeighborhood,
+  type CheckoutForm,
+} from '@quentinha/shared/validation/checkout';
+import { useActiveNeighborhoods, useActiveProducts, usePickerDishes } from '@/api/catalog';
+import { errorMessage } from '@/api/client';
+import { createOrder } from '@/api/orders';
+import { useToast } from '@/components/feedback/toast';
+import { ADMIN_ORDERS_BASE } from './api';
+import { OrderItemFields, type ItemValues } from './order-item-fields';
+
+interface CreateValues extends CheckoutForm {
+  order_date: string;
+  items: ItemValues[];
+}
+
+/** antd rule from a shared predicate that returns the Portuguese message or null. */
+const rule = (check: (v: unknown) => string | null) => ({
+  validator: async (_r: unknown, value: unknown) => {
+    const message = check(value);
+    if (message) throw new Error(message);
+  },
+});
+
+function newKey(): string {
+  return globalThis.crypto?.randomUUID?.() ?? `admin-${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** 'Adicionar Pedido': an order taken by phone, posted as the admin (prices from the server). */
+export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<CreateValues>();
+  const qc = useQueryClient();
+  const toast = useToast();
+  const products = useActiveProducts();
+  const dishes = usePickerDishes(open);
+  const neighborhoods = useActiveNeighborhoods(open);
+  const [idempotencyKey, setKey] = useState(newKey);
+  const deliveryType = Form.useWatch('delivery_type', form);
+  const payment = Form.useWatch('payment_method', form);
+
+  useEffect(() => {
+    if (!open) return;
+    // every opening is a new order: fresh form, fresh idempotency key
+    form.resetFields();
+    setKey(newKey());
+  }, [open, form]);
+
+  const create = useMutation({
+    mutationFn: createOrder,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: ADMIN_ORDERS_BASE });
+      onClose();
+    },
+    onError: (error) => toast.error('Erro ao salvar pedido', errorMessage(error)),
+  });
+
+  const submit = async () => {
+    const v = await form.validateFields();
+    const catalog = products.data ?? [];
+    const lines: CartLineInput[] = v.items.map((it) => {
+      const p = catalog.find((x) => x.id === it.product_id);
+      return { product_id: it.product_id, quantity: it.quantity, size: it.size, name: p?.name, category: p?.category, chosen_dishes: it.chosen_dishes ?? [] };
+    });
+    create.mutate({ body: buildCreateOrderRequest(lines, v, v.order_date), idempotencyKey });
+  };
+
+  return (
+    <Modal
+      open={open}
+      title="Adicionar Pedido"
+      okText="Salvar"
+      cancelText="Cancelar"
+      width={760}
+      confirmLoading={create.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      forceRender
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ order_date: todaySaoPaulo(), delivery_type: 'pickup', payment_method: 'pix', items: [{ quantity: 1 }] }}
+      >
+        <Form.Item name="customer_name" label="Nome do cliente" rules={[rule(validateCustomerName)]}>
+          <Input maxLength={100} />
+        </Form.Item>
+        <Form.Item name="whatsapp" label="WhatsApp" rules={[rule(validateCheckoutWhatsapp)]}>
+          <Input inputMode="numeric" placeholder="11999999999" />
+        </Form.Item>
+        <Form.Item name="order_date" label="Data do pedido" rules={[{ required: true, message: 'Campo obrigatório' }]}>
+          <Input type="date" />
+        </Form.Item>
+        <OrderItemFields products={products.data ?? []} dishes={dishes.data ?? []} />
+        <Form.Item name="delivery_type" label="Tipo">
+          <Radio.Group options={[{ value: 'pickup', label: 'Retirada' }, { value: 'delivery', label: 'Entrega' }]} />
+        </Form.Item>
+        {deliveryType === 'delivery' && (
+          <>
+            <Form.Item name="neighborhood" label="Bairro" rules={[rule(validateNeighborhood)]}>
+              <Select showSearch optionFilterProp="label" options={(neighborhoods.data ?? []).map((n) => ({ value: n.id, label: n.name }))} />
+            </Form.Item>
+            <Form.Item name="address" label="Endereço" rules={[rule(validateAddress)]}>
+              <Input maxLength={300} />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="payment_method" label="Pagamento">
+          <Select options={INTERFACE_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_LABELS[m] }))} />
+        </Form.Item>
+        {payment === 'dinheiro' && (
+          <Form.Item name="change_for" label="Troco para (R$)" rules={[rule((v) => (v === null || v === undefined || v === '' ? null : validateChangeFor(v)))]}>
+            <InputNumber min={0} step={0.01} precision={2} style={{ width: 180 }} />
+          </Form.Item>
+        )}
+        <Form.Item name="notes" label="Observações">
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

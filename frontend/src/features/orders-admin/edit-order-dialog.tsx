@@ -1,0 +1,131 @@
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import Select from 'antd/es/select';
+import { useEffect } from 'react';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { toSaoPauloDay } from '@quentinha/shared/dates/sao-paulo';
+import { readOrder } from '@quentinha/shared/orders/order-reader';
+import { EDITABLE_INTERFACE_STATUSES, STATUS_META, toInterfaceStatus, toWireStatus } from '@quentinha/shared/orders/status';
+import { formatPhone } from '@quentinha/shared/phone/whatsapp';
+import { errorMessage } from '@/api/client';
+import { useActiveNeighborhoods } from '@/api/catalog';
+import { useToast } from '@/components/feedback/toast';
+import { useUpdateOrder, type OrderEditPayload } from './api';
+
+export interface EditValues {
+  customer_name: string;
+  whatsapp: string;
+  order_date: string;
+  status: string;
+  is_delivery: boolean;
+  neighborhood?: string;
+  address?: string;
+  notes?: string;
+}
+
+export function editValuesOf(dto: OrderDto): EditValues {
+  const o = readOrder(dto);
+  return {
+    customer_name: o.customerName,
+    whatsapp: formatPhone(o.whatsapp),
+    order_date: o.orderDate ?? toSaoPauloDay(o.createdAt),
+    status: o.status,
+    is_delivery: o.isDelivery,
+    neighborhood: o.neighborhood ?? undefined,
+    address: o.address ?? undefined,
+    notes: o.notes ?? undefined,
+  };
+}
+
+/** The PUT /api/orders/:id body of SPEC section 7. */
+export function toEditPayload(v: EditValues): OrderEditPayload {
+  return {
+    status: toWireStatus(v.status),
+    notes: v.notes?.trim() || null,
+    delivery: v.is_delivery
+      ? { isDelivery: true, address: { street: v.address?.trim() ?? '', neighborhood: v.neighborhood ?? '' } }
+      : { isDelivery: false },
+    timing: { orderDate: v.order_date },
+  };
+}
+
+const REQUIRED = { required: true, message: 'Campo obrigatório' };
+
+/** Edit dialog: name and whatsapp shown but locked; the status list leaves out aguardando_pagamento. */
+export function EditOrderDialog({ order, onClose }: { order: OrderDto | null; onClose: () => void }) {
+  const [form] = Form.useForm<EditValues>();
+  const update = useUpdateOrder();
+  const toast = useToast();
+  const neighborhoods = useActiveNeighborhoods(!!order);
+  const isDelivery = Form.useWatch('is_delivery', form);
+
+  useEffect(() => {
+    if (order) form.setFieldsValue(editValuesOf(order));
+  }, [order, form]);
+
+  const submit = async () => {
+    if (!order) return;
+    const values = await form.validateFields();
+    update.mutate(
+      { id: order.id, body: toEditPayload({ ...values, status: values.status ?? toInterfaceStatus(order.status) }) },
+      {
+        onSuccess: onClose,
+        onError: (error) => toast.error('Erro ao salvar pedido', errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={!!order}
+      title={order ? `Editar Pedido #${order.id.slice(-6)}` : ''}
+      okText="Salvar"
+      cancelText="Cancelar"
+      confirmLoading={update.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      forceRender
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item name="customer_name" label="Nome do cliente" rules={[REQUIRED]}>
+          <Input disabled />
+        </Form.Item>
+        <Form.Item name="whatsapp" label="WhatsApp" rules={[REQUIRED]}>
+          <Input disabled />
+        </Form.Item>
+        <Form.Item name="order_date" label="Data do pedido" rules={[REQUIRED]}>
+          <Input type="date" />
+        </Form.Item>
+        <Form.Item name="status" label="Status">
+          <Select options={EDITABLE_INTERFACE_STATUSES.map((s) => ({ value: s, label: STATUS_META[s].label }))} />
+        </Form.Item>
+        <Form.Item name="is_delivery" label="Tipo">
+          <Radio.Group
+            options={[
+              { value: false, label: 'Retirada' },
+              { value: true, label: 'Entrega' },
+            ]}
+          />
+        </Form.Item>
+        {isDelivery && (
+          <>
+            <Form.Item name="neighborhood" label="Bairro" rules={[REQUIRED]}>
+              <Select
+                showSearch
+                options={(neighborhoods.data ?? []).map((n) => ({ value: n.name, label: n.name }))}
+              />
+            </Form.Item>
+            <Form.Item name="address" label="Endereço" rules={[REQUIRED]}>
+              <Input />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item name="notes" label="Observações">
+          <Input.TextArea rows={2} maxLength={500} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

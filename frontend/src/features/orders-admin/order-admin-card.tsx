@@ -1,0 +1,104 @@
+import Button from 'antd/es/button';
+import Dropdown from 'antd/es/dropdown';
+import type { MenuProps } from 'antd/es/menu';
+import MoreOutlined from '@ant-design/icons/MoreOutlined';
+import { memo, useMemo } from 'react';
+import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
+import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
+import { formatBRL } from '@quentinha/shared/money/money';
+import { readOrder } from '@quentinha/shared/orders/order-reader';
+import { INTERFACE_STATUSES, STATUS_META, toWireStatus } from '@quentinha/shared/orders/status';
+import { nextActionFor } from '@quentinha/shared/orders/transitions';
+import { paymentLabel } from '@quentinha/shared/payments/payment-method';
+import {
+  ChangeNote,
+  DeliveryPlace,
+  MoneyRow,
+  OrderItemsList,
+  OrderNotes,
+  PhoneText,
+  sameOrderVersion,
+} from '@/components/order-board/order-card-parts';
+
+export interface OrderAdminCardProps {
+  order: OrderDto;
+  busy: boolean;
+  onStatus: (id: string, to: WireStatus) => void;
+  onEdit: (order: OrderDto) => void;
+  onRemove: (order: OrderDto) => void;
+}
+
+function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove }: OrderAdminCardProps) {
+  const order = useMemo(() => readOrder(dto), [dto]);
+  // 'Confirmar' on pending orders (the admin's board)
+  const confirm = nextActionFor(dto.status, 'admin', 'orders');
+  const menu: MenuProps = {
+    items: [
+      { key: 'edit', label: 'Editar' },
+      {
+        key: 'status',
+        label: 'Mudar Status',
+        children: INTERFACE_STATUSES.map((s) => ({
+          key: `status:${s}`,
+          label: STATUS_META[s].label,
+          disabled: toWireStatus(s) === dto.status,
+        })),
+      },
+      { key: 'remove', label: 'Remover', danger: true },
+    ],
+    onClick: ({ key }) => {
+      if (key === 'edit') onEdit(dto);
+      else if (key === 'remove') onRemove(dto);
+      else if (key.startsWith('status:')) onStatus(dto.id, toWireStatus(key.slice('status:'.length)));
+    },
+  };
+  return (
+    <article className="board-card orders-card" aria-label={`Pedido #${order.shortId}`}>
+      <header className="board-card__header">
+        <strong className="orders-card__title">Pedido #{order.shortId}</strong>
+        <Dropdown menu={menu} trigger={['click']} disabled={busy}>
+          <Button type="text" size="small" icon={<MoreOutlined />} aria-label="Opções do pedido" loading={busy} />
+        </Dropdown>
+      </header>
+      <span className="board-card__meta">{formatDateTime(order.createdAt)}</span>
+      <span className="board-card__customer">{order.customerName}</span>
+      <PhoneText phone={order.whatsapp} />
+      <div className="board-card__payment">
+        {paymentLabel(order.paymentMethod)}
+        <ChangeNote order={order} prefix="Troco p/" />
+      </div>
+      <DeliveryPlace order={order} />
+      <OrderItemsList items={order.items} />
+      {order.isDelivery && <MoneyRow label="Taxa de entrega" value={order.deliveryFee} />}
+      <div className="board-card__total">
+        <span>Total</span>
+        <strong>{formatBRL(order.total)}</strong>
+      </div>
+      {confirm && (
+        <Button
+          className="orders-card__confirm"
+          color="green"
+          variant="solid"
+          block
+          loading={busy}
+          onClick={() => onStatus(dto.id, confirm.to)}
+        >
+          {confirm.label}
+        </Button>
+      )}
+      <OrderNotes notes={order.notes} />
+    </article>
+  );
+}
+
+function sameProps(a: OrderAdminCardProps, b: OrderAdminCardProps): boolean {
+  return (
+    sameOrderVersion(a.order, b.order) &&
+    a.busy === b.busy &&
+    a.onStatus === b.onStatus &&
+    a.onEdit === b.onEdit &&
+    a.onRemove === b.onRemove
+  );
+}
+
+export const OrderAdminCard = memo(OrderAdminCardView, sameProps);

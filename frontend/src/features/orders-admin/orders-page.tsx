@@ -1,0 +1,116 @@
+import Modal from 'antd/es/modal';
+import { useCallback, useMemo, useState } from 'react';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { STATUS_META } from '@quentinha/shared/orders/status';
+import { useToast } from '@/components/feedback/toast';
+import { BoardColumn } from '@/components/order-board/board-column';
+import { BoardLoading } from '@/components/order-board/board-states';
+import { ConnectionBadge } from '@/components/order-board/connection-badge';
+import { groupByColumn } from '@/components/order-board/order-list-cache';
+import { useBoardLiveSync } from '@/components/order-board/use-board-live-sync';
+import { useStatusChange } from '@/components/order-board/use-status-change';
+import '@/components/order-board/order-board.css';
+import { adminOrdersKey, useAdminOrders, useDeleteOrder } from './api';
+import { CreateOrderDialog } from './create-order-dialog';
+import { EditOrderDialog } from './edit-order-dialog';
+import { ADMIN_COLUMNS, DEFAULT_FILTERS, DEFAULT_POLL_S, isFiltered, matchesFilters, totalLabel, type OrdersFilters } from './filters';
+import { OrderAdminCard } from './order-admin-card';
+import { OrdersToolbar } from './orders-toolbar';
+
+const EMPTY: OrderDto[] = [];
+// first four statuses on row one, the rest on row two (SPEC section 2)
+const ROWS = [ADMIN_COLUMNS.slice(0, 4), ADMIN_COLUMNS.slice(4)];
+
+/** 'Gerenciar Pedidos': every status in eight columns, filters, polling, add, edit, remove. */
+export default function OrdersPage() {
+  const [filters, setFilters] = useState<OrdersFilters>(DEFAULT_FILTERS);
+  const [pollSeconds, setPollSeconds] = useState(DEFAULT_POLL_S);
+  const queryKey = useMemo(() => adminOrdersKey(filters), [filters]);
+  const admit = useCallback((o: OrderDto) => matchesFilters(o, filters), [filters]);
+  const live = useBoardLiveSync(queryKey, admit);
+  const { data: orders = EMPTY, isPending, isFetching, dataUpdatedAt, refetch } = useAdminOrders(filters, pollSeconds, live.online);
+  const { change, busy } = useStatusChange({ queryKey, errorText: 'Erro ao atualizar status do pedido', withReason: true });
+  const toast = useToast();
+  const remove = useDeleteOrder();
+  const [editing, setEditing] = useState<OrderDto | null>(null);
+  const [removing, setRemoving] = useState<OrderDto | null>(null);
+  const [adding, setAdding] = useState(false);
+
+  const columns = useMemo(() => groupByColumn(orders, ADMIN_COLUMNS, 'newest'), [orders]);
+  const filtered = isFiltered(filters);
+  const onEdit = useCallback((o: OrderDto) => setEditing(o), []);
+  const onRemove = useCallback((o: OrderDto) => setRemoving(o), []);
+
+  const confirmRemove = () => {
+    if (!removing) return;
+    remove.mutate(removing.id, {
+      onSuccess: () => setRemoving(null),
+      onError: () => {
+        toast.error('Erro ao excluir pedido');
+        setRemoving(null);
+      },
+    });
+  };
+
+  return (
+    <section className="page board">
+      <header className="board__header">
+        <h1 className="page__title">Gerenciar Pedidos</h1>
+        <span className="orders-total">{totalLabel(orders.length, filtered)}</span>
+        <div className="board__tools">
+          <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
+        </div>
+      </header>
+      <OrdersToolbar
+        filters={filters}
+        onFilters={setFilters}
+        pollSeconds={pollSeconds}
+        onPoll={setPollSeconds}
+        onRefresh={() => void refetch()}
+        refreshing={isFetching && !isPending}
+        onAdd={() => setAdding(true)}
+      />
+      {isPending ? (
+        <BoardLoading text="Carregando Pedidos..." />
+      ) : orders.length === 0 && filtered ? (
+        <p className="board-empty board-empty__title">Nenhum pedido encontrado com os filtros aplicados.</p>
+      ) : (
+        ROWS.map((row, i) => (
+          <div key={i} className="board__columns board__columns--4 orders-row">
+            {row.map((c) => {
+              const list = columns[c.status] ?? [];
+              return (
+                <BoardColumn
+                  key={c.status}
+                  id={`orders-${c.status}`}
+                  title={c.title}
+                  count={list.length}
+                  color={STATUS_META[c.interfaceStatus].color}
+                  empty="Nenhum pedido"
+                >
+                  {list.map((o) => (
+                    <OrderAdminCard key={o.id} order={o} busy={busy.has(o.id)} onStatus={change} onEdit={onEdit} onRemove={onRemove} />
+                  ))}
+                </BoardColumn>
+              );
+            })}
+          </div>
+        ))
+      )}
+      <EditOrderDialog order={editing} onClose={() => setEditing(null)} />
+      <CreateOrderDialog open={adding} onClose={() => setAdding(false)} />
+      <Modal
+        open={!!removing}
+        title="Confirmar Exclusão"
+        okText="Remover"
+        okButtonProps={{ danger: true }}
+        cancelText="Cancelar"
+        confirmLoading={remove.isPending}
+        onOk={confirmRemove}
+        onCancel={() => setRemoving(null)}
+      >
+        Você tem certeza que deseja remover este pedido? Esta ação não pode ser desfeita.
+      </Modal>
+    </section>
+  );
+}

@@ -1,0 +1,89 @@
+import Button from 'antd/es/button';
+import Input from 'antd/es/input';
+import Select from 'antd/es/select';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
+import type { WirePaymentMethod, WireStatus } from '@quentinha/shared/api/types';
+import { PERIOD_LABELS, PERIODS, type Period } from '@quentinha/shared/dates/sao-paulo';
+import { INTERFACE_STATUSES, STATUS_META, toWireStatus } from '@quentinha/shared/orders/status';
+import { INTERFACE_PAYMENT_METHODS, PAYMENT_LABELS, toWirePaymentMethod } from '@quentinha/shared/payments/payment-method';
+import { POLL_OPTIONS_S, type OrdersFilters } from './filters';
+
+interface Props {
+  filters: OrdersFilters;
+  onFilters: (next: OrdersFilters) => void;
+  pollSeconds: number;
+  onPoll: (s: number) => void;
+  onRefresh: () => void;
+  refreshing: boolean;
+  onAdd: () => void;
+}
+
+const ALL = '';
+
+/** Period, filter bar (status, payment, start and end date), polling interval, refresh, add. */
+export function OrdersToolbar({ filters, onFilters, pollSeconds, onPoll, onRefresh, refreshing, onAdd }: Props) {
+  const set = (patch: Partial<OrdersFilters>) => onFilters({ ...filters, ...patch });
+  // typing a date is choosing a custom period
+  const setDay = (field: 'start' | 'end', value: string) => set({ [field]: value || null, period: 'custom' });
+  return (
+    <div className="orders-toolbar" role="group" aria-label="Filtros">
+      <Select<Period>
+        aria-label="Período"
+        value={filters.period}
+        style={{ minWidth: 150 }}
+        onChange={(period) => set(period === 'custom' ? { period } : { period, start: null, end: null })}
+        options={PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
+      />
+      <Input
+        type="date"
+        aria-label="Data inicial"
+        prefix={<span className="orders-toolbar__prefix">De</span>}
+        value={filters.start ?? ''}
+        onChange={(e) => setDay('start', e.target.value)}
+        style={{ width: 190 }}
+      />
+      <Input
+        type="date"
+        aria-label="Data final"
+        prefix={<span className="orders-toolbar__prefix">Até</span>}
+        value={filters.end ?? ''}
+        onChange={(e) => setDay('end', e.target.value)}
+        style={{ width: 190 }}
+      />
+      <Select<string>
+        aria-label="Status"
+        value={filters.status ?? ALL}
+        style={{ minWidth: 190 }}
+        onChange={(v) => set({ status: v ? (v as WireStatus) : null })}
+        options={[
+          { value: ALL, label: 'Todos os status' },
+          ...INTERFACE_STATUSES.map((s) => ({ value: toWireStatus(s), label: STATUS_META[s].label })),
+        ]}
+      />
+      <Select<string>
+        aria-label="Forma de pagamento"
+        value={filters.payment ?? ALL}
+        style={{ minWidth: 170 }}
+        onChange={(v) => set({ payment: v ? (v as WirePaymentMethod) : null })}
+        options={[
+          { value: ALL, label: 'Todos os pagamentos' },
+          ...INTERFACE_PAYMENT_METHODS.map((m) => ({ value: toWirePaymentMethod(m), label: PAYMENT_LABELS[m] })),
+        ]}
+      />
+      <Select<number>
+        aria-label="Atualização automática"
+        value={pollSeconds}
+        style={{ minWidth: 130 }}
+        onChange={onPoll}
+        options={POLL_OPTIONS_S.map((s) => ({ value: s, label: s === 0 ? 'Manual' : `A cada ${s} s` }))}
+      />
+      <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
+        Atualizar
+      </Button>
+      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+        Adicionar Pedido
+      </Button>
+    </div>
+  );
+}

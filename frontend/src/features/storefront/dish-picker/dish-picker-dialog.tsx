@@ -1,0 +1,127 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Checkbox from 'antd/es/checkbox';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import Spin from 'antd/es/spin';
+import { useState } from 'react';
+import type { ProductDto, Size } from '@quentinha/shared/api/types';
+import { DEFAULT_SIZE, SIZE_LABELS } from '@quentinha/shared/catalog/sizes';
+import { formatBRL } from '@quentinha/shared/money/money';
+import { canAddDish, canConfirmDishes, maxDishes, toggleDish } from '@quentinha/shared/validation/dish-picker';
+import { usePickerDishes } from '@/api/catalog';
+import type { NewCartItem } from '@/stores/cart/cart-line';
+import { groupDishesByType } from './group-dishes';
+
+interface Props {
+  product: ProductDto;
+  open: boolean;
+  onClose: () => void;
+  onAdd: (item: NewCartItem) => void;
+}
+
+/** 'Monte sua {product}': a size and 1..max dishes from today's menu (SPEC sections 2 and 5). */
+export default function DishPickerDialog({ product, open, onClose, onAdd }: Props) {
+  const dishes = usePickerDishes(open);
+  const sizes = product.sizes?.length ? product.sizes : [{ name: DEFAULT_SIZE, price: product.price, cost: product.cost }];
+  const [sizeName, setSizeName] = useState<Size>(sizes[0]!.name);
+  const [selected, setSelected] = useState<string[]>([]);
+
+  const max = maxDishes(product);
+  const size = sizes.find((s) => s.name === sizeName) ?? sizes[0]!;
+  const groups = groupDishesByType(dishes.data ?? []);
+  const full = !canAddDish(selected.length, max);
+
+  const confirm = () => {
+    if (!canConfirmDishes(selected.length)) return;
+    onAdd({
+      product_id: product.id,
+      productName: product.name,
+      size: size.name,
+      price: size.price,
+      cost: size.cost,
+      chosen_dishes: selected,
+      category: product.category,
+    });
+  };
+
+  return (
+    <Modal
+      open={open}
+      onCancel={onClose}
+      title={`Monte sua ${product.name}`}
+      centered
+      width={560}
+      destroyOnHidden
+      className="dish-picker sheet-dialog"
+      footer={
+        <div className="dish-picker__footer">
+          <Button size="large" onClick={onClose}>
+            Cancelar
+          </Button>
+          <Button type="primary" size="large" disabled={!canConfirmDishes(selected.length)} onClick={confirm}>
+            Adicionar · {formatBRL(size.price)}
+          </Button>
+        </div>
+      }
+    >
+      {sizes.length > 1 && (
+        <fieldset className="dish-picker__block">
+          <legend className="dish-picker__legend">Tamanho</legend>
+          <Radio.Group
+            value={sizeName}
+            onChange={(e) => setSizeName(e.target.value as Size)}
+            className="size-options"
+            optionType="button"
+            buttonStyle="solid"
+            options={sizes.map((s) => ({
+              value: s.name,
+              label: (
+                <span className="size-option">
+                  <span>{SIZE_LABELS[s.name] ?? s.name}</span>
+                  <strong>{formatBRL(s.price)}</strong>
+                </span>
+              ),
+            }))}
+          />
+        </fieldset>
+      )}
+
+      <fieldset className="dish-picker__block">
+        <legend className="dish-picker__legend">
+          Escolha os itens <span className="dish-picker__count" aria-live="polite">{`${selected.length} de ${max}`}</span>
+        </legend>
+        <p className="dish-picker__hint">
+          {full ? `Você já escolheu o máximo de ${max} itens.` : `Escolha de 1 a ${max} itens.`}
+        </p>
+
+        {dishes.isPending && <Spin />}
+        {dishes.isSuccess && groups.length === 0 && (
+          <Alert type="info" showIcon title="Nenhum prato disponível hoje." />
+        )}
+        {groups.map((group) => (
+          <div key={group.type} className="dish-group">
+            <h4 className="dish-group__title">{group.type}</h4>
+            <div className="dish-group__list">
+              {group.dishes.map((dish) => {
+                const checked = selected.includes(dish.name);
+                return (
+                  <Checkbox
+                    key={dish.id}
+                    className={`dish-chip${checked ? ' dish-chip--checked' : ''}`}
+                    checked={checked}
+                    // selection stops at the limit; chosen ones can still be unticked
+                    disabled={!checked && full}
+                    onChange={() => setSelected((cur) => toggleDish(cur, dish.name, max))}
+                  >
+                    {dish.name}
+                  </Checkbox>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </fieldset>
+    </Modal>
+  );
+}

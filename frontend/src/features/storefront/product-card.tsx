@@ -1,0 +1,62 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import Button from 'antd/es/button';
+import { useRef } from 'react';
+import type { ProductDto } from '@quentinha/shared/api/types';
+import { isDrink } from '@quentinha/shared/catalog/sizes';
+import { formatBRL } from '@quentinha/shared/money/money';
+import { assetUrl } from '@/config/env';
+import { needsDishPicker, priceFrom } from './product-sections';
+
+interface Props {
+  product: ProductDto;
+  onBuild: (product: ProductDto) => void;
+  /** direct add; gets the image element so the animation starts from it */
+  onAdd: (product: ProductDto, from: Element | null) => void;
+}
+
+export function ProductCard({ product, onBuild, onAdd }: Props) {
+  const media = useRef<HTMLDivElement>(null);
+  const image = assetUrl(product.image_url);
+  const { price, varies } = priceFrom(product);
+  const build = needsDishPicker(product);
+  const drink = isDrink(product.category, product.name);
+
+  return (
+    <article className="product-card">
+      <div className="product-card__media" ref={media}>
+        {image ? (
+          <img src={image} alt={product.name} loading="lazy" decoding="async" />
+        ) : (
+          <span className="product-card__placeholder" aria-hidden>
+            {drink ? '🥤' : build ? '🍱' : '🍰'}
+          </span>
+        )}
+      </div>
+      <div className="product-card__body">
+        <h3 className="product-card__name">{product.name}</h3>
+        {product.description && <p className="product-card__desc">{product.description}</p>}
+        <div className="product-card__footer">
+          <span className="product-card__price">
+            {varies && <small>a partir de </small>}
+            {formatBRL(price)}
+          </span>
+          {build ? (
+            <Button type="primary" size="large" onClick={() => onBuild(product)}>
+              Montar Prato
+            </Button>
+          ) : (
+            <Button
+              type="primary"
+              size="large"
+              icon={<PlusOutlined />}
+              aria-label={`Adicionar ${product.name}`}
+              onClick={() => onAdd(product, media.current)}
+            >
+              Adicionar
+            </Button>
+          )}
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,120 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Result from 'antd/es/result';
+import Skeleton from 'antd/es/skeleton';
+import Steps from 'antd/es/steps';
+import { Link, useParams } from 'react-router';
+import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
+import { formatBRL } from '@quentinha/shared/money/money';
+import { changeToShow, readOrder } from '@quentinha/shared/orders/order-reader';
+import { PAYMENT_LABELS } from '@quentinha/shared/payments/payment-method';
+import { ApiError } from '@/api/client';
+import { useTrackedOrder } from '@/api/orders';
+import { queryKeys } from '@/api/query-keys';
+import { LiveIndicator } from '@/components/orders/live-indicator';
+import { OrderItems } from '@/components/orders/order-items';
+import { StatusBadge } from '@/components/orders/status-badge';
+import { ORDERS_POLL_MS } from '@/config/constants';
+import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
+import { useLiveOrders } from '@/realtime/use-live-orders';
+import { trackingView } from './tracking-steps';
+
+/** Public page a guest reaches from the chat message: where is my lunch? */
+export default function TrackingPage() {
+  const { token = '' } = useParams();
+  const wide = useMediaQuery(MD_UP);
+  const { connected } = useLiveOrders({ enabled: !!token, trackingToken: token, orderKey: queryKeys.orders.track(token) });
+  const query = useTrackedOrder(token, connected ? false : ORDERS_POLL_MS);
+
+  if (query.isPending) {
+    return (
+      <section className="page page--narrow">
+        <Skeleton active paragraph={{ rows: 6 }} />
+      </section>
+    );
+  }
+  if (query.isError) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    return (
+      <Result
+        status={notFound ? '404' : 'error'}
+        title={notFound ? 'Pedido não encontrado' : 'Não foi possível carregar o pedido'}
+        subTitle={notFound ? 'Confira o link recebido no WhatsApp.' : query.error.message}
+        extra={
+          <Link to="/home">
+            <Button type="primary" size="large">
+              Ver cardápio
+            </Button>
+          </Link>
+        }
+      />
+    );
+  }
+
+  const order = readOrder(query.data);
+  const view = trackingView(order.status, order.isDelivery);
+  const change = changeToShow(order);
+
+  return (
+    <section className="page page--narrow tracking">
+      <div className="page__header">
+        <div>
+          <h1 className="page__title">Pedido #{order.shortId}</h1>
+          <div className="order-card__date">{formatDateTime(order.createdAt)}</div>
+        </div>
+        <StatusBadge status={query.data.status} />
+      </div>
+      <LiveIndicator connected={connected} />
+
+      {view.cancelled ? (
+        <Alert
+          className="tracking__cancelled"
+          type="error"
+          showIcon
+          title="Pedido cancelado"
+          description="Este pedido foi cancelado. Se tiver dúvidas, fale com a loja pelo WhatsApp."
+        />
+      ) : (
+        <Steps
+          className="tracking__steps"
+          orientation={wide ? 'horizontal' : 'vertical'}
+          // titles under the icons: four steps fit the column without breaking words
+          titlePlacement="vertical"
+          current={view.current}
+          status={view.current >= view.steps.length ? 'finish' : 'process'}
+          items={view.steps.map((s) => ({ title: s.title, content: s.description }))}
+        />
+      )}
+
+      <div className="order-card tracking__summary">
+        <h2 className="order-card__title">Resumo</h2>
+        <OrderItems items={order.items} />
+        <dl className="checkout-summary">
+          {order.isDelivery && (
+            <div>
+              <dt>Itens</dt>
+              <dd>{formatBRL(order.subtotal)}</dd>
+            </div>
+          )}
+          {order.isDelivery && (
+            <div>
+              <dt>Taxa de entrega</dt>
+              <dd>{formatBRL(order.deliveryFee)}</dd>
+            </div>
+          )}
+          <div className="checkout-summary__total">
+            <dt>Total</dt>
+            <dd>{formatBRL(order.total)}</dd>
+          </div>
+        </dl>
+        <p className="order-card__meta">
+          {order.isDelivery ? `Entrega em ${order.address ?? ''} · ${order.neighborhood ?? ''}` : 'Retirada no Local'}
+        </p>
+        <p className="order-card__meta">
+          Pagamento: {PAYMENT_LABELS[order.paymentMethod]}
+          {change !== null && ` · Troco para ${formatBRL(change)}`}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+// `npm test`: every suite, one after the other, then one summary line.
+// TEST_DATABASE_URL re-runs the API e2e suite on PostgreSQL; TEST_REDIS_URL enables the
+// multi-instance realtime test. Browser e2e needs Debian's Chromium (/usr/bin/chromium).
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['typecheck', 'npm', ['run', 'typecheck']],
+  ['lint', 'npm', ['run', 'lint']],
+  ['shared (vitest)', 'npm', ['test', '-w', 'shared']],
+  // The two-instance realtime test needs PostgreSQL + Redis: it runs in the PostgreSQL step only
+  // (and fails there under CI when the variables are missing).
+  ['backend (jest, SQLite)', 'npm', ['test', '-w', 'backend', '--', '--testPathIgnorePatterns=two-instances'], { TEST_DATABASE_URL: '' }],
+];
+if (process.env.TEST_DATABASE_URL) {
+  steps.push(['backend (jest, PostgreSQL)', 'npm', ['test', '-w', 'backend'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+}
+steps.push(['frontend (vitest)', 'npm', ['test', '-w', 'frontend']]);
+steps.push(['build', 'npm', ['run', 'build']]);
+steps.push(['browser e2e (Playwright)', 'npm', ['test', '-w', 'e2e']]);
+
+const results = [];
+for (const [name, cmd, args, env = {}] of steps) {
+  console.log(`\n=== ${name} ===`);
+  const started = Date.now();
+  const { status } = spawnSync(cmd, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) });
+}
+console.log('\n=== resumo ===');
+for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+const failed = results.filter((r) => !r.ok).length;
+console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,187 @@
+// The REST contract between backend and frontend (DECISIONS.md section 3).
+// Money is in reais with 2 decimals on the wire; the server stores centavos.
+
+export type Role = 'admin' | 'staff' | 'kitchen' | 'delivery' | 'customer';
+export type WireStatus =
+  | 'pending'
+  | 'awaiting_payment'
+  | 'confirmed'
+  | 'preparing'
+  | 'ready'
+  | 'delivering'
+  | 'delivered'
+  | 'cancelled';
+export type WirePaymentMethod = 'pix' | 'credit_card' | 'debit_card' | 'cash';
+export type WirePaymentStatus = 'pending' | 'paid' | 'refunded';
+export type Size = 'pequeno' | 'medio' | 'grande' | 'familia';
+
+export interface UserDto {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  user_type: string | null;
+  active: boolean;
+  phone: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ProductSizeDto {
+  name: Size;
+  price: number;
+  cost: number;
+}
+
+export interface ProductDto {
+  id: string;
+  name: string;
+  description: string;
+  category: string;
+  sizes: ProductSizeDto[];
+  /** price and cost of the first size */
+  price: number;
+  cost: number;
+  max_items_per_quentinha: number;
+  isAvailable: boolean;
+  active: boolean;
+  image_url: string | null;
+  images: { url: string; isPrimary: boolean }[];
+  preparationTime: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DishDto {
+  id: string;
+  name: string;
+  type: string;
+  category: string;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface DailyMenuDto {
+  id: string;
+  date: string; // yyyy-MM-dd
+  dishes: string[]; // dish ids
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface NeighborhoodDto {
+  id: string;
+  name: string;
+  delivery_fee: number;
+  is_active: boolean;
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ExpenseDto {
+  id: string;
+  description: string;
+  amount: number;
+  category: string;
+  date: string; // yyyy-MM-dd
+  active: boolean;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface OrderItemDto {
+  id: string;
+  product_id: string;
+  product_name: string;
+  category: string;
+  size: Size;
+  quantity: number;
+  unit_price: number;
+  total_price: number;
+  unit_cost: number;
+  chosen_dishes: string[];
+  notes: string | null;
+}
+
+export interface OrderStatusChangeDto {
+  from: WireStatus | null;
+  to: WireStatus;
+  at: string;
+  by_user_id: string | null;
+  by_name: string;
+}
+
+export interface OrderDto {
+  id: string;
+  order_number: number;
+  customer_name: string;
+  whatsapp: string;
+  customer_user_id: string | null;
+  items: OrderItemDto[];
+  subtotal: number;
+  delivery_fee: number;
+  /** items plus delivery fee */
+  total_amount: number;
+  /** item costs plus delivery fee */
+  total_cost: number;
+  order_date: string; // yyyy-MM-dd, Sao Paulo
+  status: WireStatus;
+  payment_method: WirePaymentMethod;
+  payment_status: WirePaymentStatus;
+  change_for: number | null;
+  is_delivery: boolean;
+  delivery_neighborhood_id: string | null;
+  delivery_neighborhood: string | null;
+  delivery_address: string | null;
+  delivery_user_id: string | null;
+  delivery_user: string | null; // courier email
+  delivery_user_name: string | null;
+  notes: string | null;
+  source: 'website' | 'admin';
+  created_by: string | null;
+  created_by_name: string;
+  /** only in the creation response and for staff roles: lets a guest follow the order */
+  tracking_token?: string;
+  status_history: OrderStatusChangeDto[];
+  created_at: string;
+  updated_at: string;
+}
+
+export interface Pagination {
+  page: number;
+  limit: number;
+  total: number;
+  pages: number;
+}
+
+export interface OrderListResponse {
+  data: OrderDto[];
+  pagination: Pagination;
+}
+
+/** POST /api/orders body (SPEC.md section 7, DECISIONS.md section 4). */
+export interface CreateOrderRequest {
+  customer: { name: string; phone: string };
+  items: { product_id: string; quantity: number; size: Size; chosen_dishes?: string[]; notes?: string }[];
+  delivery: { type: 'pickup' } | { type: 'delivery'; address: string; neighborhood: string };
+  payment: { method: WirePaymentMethod; change_for?: number | null };
+  notes?: string;
+  /** admin-created orders only: the order date (yyyy-MM-dd) */
+  order_date?: string;
+}
+
+export interface ApiErrorBody {
+  statusCode: number;
+  error: string;
+  message: string;
+}
+
+export interface PublicSettingsDto {
+  business_name: string;
+  tagline: string;
+  whatsapp_number: string;
+  banner_url: string | null;
+}

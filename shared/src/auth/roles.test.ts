@@ -1,0 +1,195 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canAccess,
+  hasPermission,
+  isAdmin,
+  isCustomer,
+  isDelivery,
+  isStaff,
+  landingPathFor,
+  normalizeRole,
+  pagePath,
+  redirectFor,
+  ROLE_LABELS,
+  roleLabel,
+  ROLES,
+  SCREENS,
+  type RoleHolder,
+} from './roles.js';
+
+const admin = { role: 'admin' };
+const staff = { role: 'staff' };
+const kitchen = { role: 'kitchen' };
+const courier = { role: 'delivery' };
+const courierByType = { role: 'customer', user_type: 'entregador' };
+const customer = { role: 'customer', user_type: null };
+
+describe('normalizeRole', () => {
+  it.each([
+    ['admin', 'admin'],
+    ['staff', 'staff'],
+    ['kitchen', 'kitchen'],
+    ['delivery', 'delivery'],
+    ['customer', 'customer'],
+    ['costumer', 'customer'],
+    ['cliente', 'customer'],
+    [' ADMIN ', 'admin'],
+    ['superuser', 'customer'],
+    [undefined, 'customer'],
+    [42, 'customer'],
+  ])('%j -> %s', (input, expected) => {
+    expect(normalizeRole(input)).toBe(expected);
+  });
+
+  it('lists the five roles', () => {
+    expect(ROLES).toEqual(['admin', 'staff', 'kitchen', 'delivery', 'customer']);
+  });
+});
+
+describe('labels', () => {
+  it('uses the Portuguese role names', () => {
+    expect(ROLE_LABELS).toEqual({
+      admin: 'Administrador',
+      staff: 'Funcionário',
+      kitchen: 'Cozinha',
+      delivery: 'Entregador',
+      customer: 'Cliente',
+    });
+  });
+  it('labels a user_type entregador as Entregador', () => {
+    expect(roleLabel(courierByType)).toBe('Entregador');
+    expect(roleLabel(staff)).toBe('Funcionário');
+    expect(roleLabel(null)).toBe('Cliente');
+  });
+});
+
+describe('hasPermission (SPEC section 6 table)', () => {
+  it.each([
+    ['admin', 'view_reports', true],
+    ['admin', 'anything_else', true],
+    ['staff', 'view_orders', true],
+    ['staff', 'create_orders', true],
+    ['staff', 'update_orders', true],
+    ['staff', 'view_products', true],
+    ['staff', 'view_reports', true],
+    ['kitchen', 'view_orders', true],
+    ['kitchen', 'update_orders', true],
+    ['kitchen', 'view_products', true],
+    ['kitchen', 'create_orders', false],
+    ['kitchen', 'view_reports', false],
+    ['delivery', 'view_orders', true],
+    ['delivery', 'update_orders', true],
+    ['delivery', 'view_products', false],
+    ['customer', 'view_orders', true],
+    ['customer', 'create_orders', true],
+    ['customer', 'view_products', true],
+    ['customer', 'update_orders', false],
+    ['customer', 'view_reports', false],
+  ])('%s / %s -> %s', (role, perm, expected) => {
+    expect(hasPermission(role, perm)).toBe(expected);
+  });
+});
+
+describe('role helpers', () => {
+  it.each<[string, RoleHolder | null, boolean, boolean, boolean, boolean]>([
+    // name, user, admin, delivery, staff, customer
+    ['admin', admin, true, false, false, false],
+    ['staff', staff, false, false, true, false],
+    ['kitchen', kitchen, false, false, true, false],
+    ['delivery role', courier, false, true, false, false],
+    ['user_type entregador', courierByType, false, true, false, false],
+    ['customer', customer, false, false, false, true],
+    ['cliente', { role: 'cliente' }, false, false, false, true],
+    ['nobody', null, false, false, false, false],
+  ])('%s', (_name, user, a, d, s, c) => {
+    expect(isAdmin(user)).toBe(a);
+    expect(isDelivery(user)).toBe(d);
+    expect(isStaff(user)).toBe(s);
+    expect(isCustomer(user)).toBe(c);
+  });
+});
+
+describe('screens', () => {
+  it('holds the routes of SPEC section 2', () => {
+    expect(Object.values(SCREENS).sort()).toEqual(
+      [
+        '/login',
+        '/',
+        '/home',
+        '/meus-pedidos',
+        '/entregas',
+        '/pedidos-cozinha',
+        '/pedidos',
+        '/dashboard',
+        '/analise-pedidos',
+        '/cardapio-diario',
+        '/pratos',
+        '/produtos',
+        '/bairros',
+        '/despesas',
+        '/configuracoes',
+      ].sort(),
+    );
+  });
+
+  it('builds links by page name, unknown names fall back to /', () => {
+    expect(pagePath('KitchenOrders')).toBe('/pedidos-cozinha');
+    expect(pagePath('Menu')).toBe('/home');
+    expect(pagePath('Nope')).toBe('/');
+  });
+
+  const adminOnly = ['/pedidos', '/dashboard', '/analise-pedidos', '/cardapio-diario', '/pratos', '/bairros', '/despesas', '/configuracoes'];
+
+  it('lets admin open every route', () => {
+    for (const path of Object.values(SCREENS)) expect(canAccess(admin, path)).toBe(true);
+  });
+
+  it.each([
+    [staff, ['/pedidos-cozinha', '/produtos', '/home'], ['/entregas', '/meus-pedidos', ...adminOnly]],
+    [kitchen, ['/pedidos-cozinha', '/produtos'], ['/entregas', '/meus-pedidos', ...adminOnly]],
+    [courier, ['/entregas', '/home'], ['/pedidos-cozinha', '/produtos', '/meus-pedidos', ...adminOnly]],
+    [courierByType, ['/entregas'], ['/pedidos-cozinha', '/produtos', ...adminOnly]],
+    [customer, ['/home', '/meus-pedidos', '/'], ['/entregas', '/pedidos-cozinha', '/produtos', ...adminOnly]],
+    [null, ['/home', '/', '/login'], ['/meus-pedidos', '/entregas', '/pedidos-cozinha', ...adminOnly]],
+  ])('access of %j', (user, allowed, denied) => {
+    for (const path of allowed) expect(canAccess(user, path), path).toBe(true);
+    for (const path of denied) expect(canAccess(user, path), path).toBe(false);
+  });
+
+  it('ignores query strings and trailing slashes, refuses unknown paths', () => {
+    expect(canAccess(staff, '/produtos/?x=1')).toBe(true);
+    expect(canAccess(admin, '/nao-existe')).toBe(false);
+  });
+
+  it.each([
+    [courier, '/entregas'],
+    [courierByType, '/entregas'],
+    [staff, '/pedidos-cozinha'],
+    [kitchen, '/pedidos-cozinha'],
+    [admin, '/home'],
+    [customer, '/home'],
+    [null, '/home'],
+  ])('landing of %j is %s', (user, path) => {
+    expect(landingPathFor(user)).toBe(path);
+  });
+
+  it.each([
+    [null, '/', '/home'],
+    [null, '/home', null],
+    [null, '/pedidos', '/login'],
+    [null, '/login', null],
+    [null, '/qualquer', '/home'],
+    [courier, '/home', '/entregas'],
+    [courier, '/login', '/entregas'],
+    [courier, '/pedidos', '/entregas'],
+    [staff, '/home', '/pedidos-cozinha'],
+    [staff, '/produtos', null],
+    [staff, '/qualquer', '/pedidos-cozinha'],
+    [customer, '/home', null],
+    [customer, '/dashboard', '/home'],
+    [admin, '/dashboard', null],
+    [admin, '/login', '/home'],
+  ])('redirectFor(%j, %s) -> %s', (user, path, expected) => {
+    expect(redirectFor(user, path)).toBe(expected);
+  });
+});

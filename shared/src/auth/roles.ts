@@ -1,0 +1,166 @@
+import type { Role } from '../api/types.js';
+
+export type { Role };
+
+export const ROLES = ['admin', 'staff', 'kitchen', 'delivery', 'customer'] as const satisfies readonly Role[];
+
+/** What the role checks need to know about a person; UserDto fits. */
+export interface RoleHolder {
+  role: string;
+  user_type?: string | null;
+}
+
+const ROLE_ALIASES: Record<string, Role> = {
+  admin: 'admin',
+  staff: 'staff',
+  kitchen: 'kitchen',
+  delivery: 'delivery',
+  customer: 'customer',
+  // legacy spellings seen in stored users (SPEC section 3)
+  costumer: 'customer',
+  cliente: 'customer',
+};
+
+/** Unknown or missing roles fall back to the least privileged one. */
+export function normalizeRole(value: unknown): Role {
+  if (typeof value !== 'string') return 'customer';
+  return ROLE_ALIASES[value.trim().toLowerCase()] ?? 'customer';
+}
+
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Administrador',
+  staff: 'Funcionário',
+  kitchen: 'Cozinha',
+  delivery: 'Entregador',
+  customer: 'Cliente',
+};
+
+export function roleLabel(user: RoleHolder | null | undefined): string {
+  if (!user) return ROLE_LABELS.customer;
+  return isDelivery(user) ? ROLE_LABELS.delivery : ROLE_LABELS[normalizeRole(user.role)];
+}
+
+export const PERMISSION_NAMES = [
+  'view_orders',
+  'create_orders',
+  'update_orders',
+  'view_products',
+  'view_reports',
+] as const;
+export type Permission = (typeof PERMISSION_NAMES)[number];
+
+/** Client-side permission table of SPEC section 6; admin holds every permission. */
+export const PERMISSIONS: Record<Role, readonly Permission[]> = {
+  admin: PERMISSION_NAMES,
+  staff: ['view_orders', 'create_orders', 'update_orders', 'view_products', 'view_reports'],
+  kitchen: ['view_orders', 'update_orders', 'view_products'],
+  delivery: ['view_orders', 'update_orders'],
+  customer: ['view_orders', 'create_orders', 'view_products'],
+};
+
+export function hasPermission(role: Role | string, permission: Permission | string): boolean {
+  const r = normalizeRole(role);
+  if (r === 'admin') return true;
+  return (PERMISSIONS[r] as readonly string[]).includes(permission);
+}
+
+export function isAdmin(user: RoleHolder | null | undefined): boolean {
+  return !!user && normalizeRole(user.role) === 'admin';
+}
+
+export function isDelivery(user: RoleHolder | null | undefined): boolean {
+  if (!user) return false;
+  return normalizeRole(user.role) === 'delivery' || user.user_type?.trim().toLowerCase() === 'entregador';
+}
+
+/** Staff and kitchen work the same screens. */
+export function isStaff(user: RoleHolder | null | undefined): boolean {
+  if (!user) return false;
+  const r = normalizeRole(user.role);
+  return r === 'staff' || r === 'kitchen';
+}
+
+export function isCustomer(user: RoleHolder | null | undefined): boolean {
+  return !!user && normalizeRole(user.role) === 'customer' && !isDelivery(user);
+}
+
+/** Route paths of SPEC section 2, keyed by page name. */
+export const SCREENS = {
+  Login: '/login',
+  Root: '/',
+  Menu: '/home',
+  MyOrders: '/meus-pedidos',
+  Deliveries: '/entregas',
+  KitchenOrders: '/pedidos-cozinha',
+  Orders: '/pedidos',
+  Dashboard: '/dashboard',
+  OrderAnalytics: '/analise-pedidos',
+  DailyMenuAdmin: '/cardapio-diario',
+  Dishes: '/pratos',
+  Products: '/produtos',
+  Neighborhoods: '/bairros',
+  Expenses: '/despesas',
+  Settings: '/configuracoes',
+} as const;
+export type ScreenName = keyof typeof SCREENS;
+export type ScreenPath = (typeof SCREENS)[ScreenName];
+
+/** Link to a page by name; an unknown name falls back to '/'. */
+export function pagePath(name: string): string {
+  return (SCREENS as Record<string, string>)[name] ?? '/';
+}
+
+const PUBLIC_PATHS: readonly string[] = [SCREENS.Login, SCREENS.Root, SCREENS.Menu];
+
+const ROLE_SCREENS: Record<Exclude<Role, 'admin'>, readonly string[]> = {
+  staff: [SCREENS.KitchenOrders, SCREENS.Products],
+  kitchen: [SCREENS.KitchenOrders, SCREENS.Products],
+  delivery: [SCREENS.Deliveries],
+  customer: [SCREENS.Menu, SCREENS.MyOrders],
+};
+
+const KNOWN_PATHS: readonly string[] = Object.values(SCREENS);
+
+function cleanPath(path: string): string {
+  const bare = path.split(/[?#]/)[0] ?? '';
+  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  return trimmed === '' ? '/' : trimmed;
+}
+
+/**
+ * Whether a person (null = not signed in) may open a route (SPEC section 6).
+ * The storefront is public; redirects of couriers and staff away from it are in `redirectFor`.
+ */
+export function canAccess(user: RoleHolder | null | undefined, path: string): boolean {
+  const p = cleanPath(path);
+  if (!KNOWN_PATHS.includes(p)) return false;
+  if (PUBLIC_PATHS.includes(p)) return true;
+  if (!user) return false;
+  if (isAdmin(user)) return true;
+  if (isDelivery(user)) return ROLE_SCREENS.delivery.includes(p);
+  const r = normalizeRole(user.role) as Exclude<Role, 'admin'>;
+  return ROLE_SCREENS[r].includes(p);
+}
+
+/** Where a person lands after login or on an unknown path. */
+export function landingPathFor(user: RoleHolder | null | undefined): string {
+  if (isDelivery(user)) return SCREENS.Deliveries;
+  if (isStaff(user)) return SCREENS.KitchenOrders;
+  return SCREENS.Menu;
+}
+
+/**
+ * Route guard of SPEC section 2: where to send the person instead, or null to stay.
+ */
+export function redirectFor(user: RoleHolder | null | undefined, path: string): string | null {
+  const p = cleanPath(path);
+  if (p === SCREENS.Root) return SCREENS.Menu;
+  if (p === SCREENS.Login) return user ? landingPathFor(user) : null;
+  if (p === SCREENS.Menu) {
+    const landing = landingPathFor(user);
+    return landing === SCREENS.Menu ? null : landing;
+  }
+  if (!KNOWN_PATHS.includes(p)) return landingPathFor(user);
+  if (!user) return SCREENS.Login;
+  return canAccess(user, p) ? null : landingPathFor(user);
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CATEGORY_SECTION_TITLES,
+  categorySectionTitle,
+  DISH_TYPES,
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  isExpenseCategory,
+  PRODUCT_CATEGORIES,
+  sortSections,
+  toDishType,
+  toExpenseCategory,
+  toProductCategory,
+} from './categories.js';
+
+describe('product categories', () => {
+  it('lists categories and section titles', () => {
+    expect(PRODUCT_CATEGORIES).toEqual(['quentinha', 'bebida', 'sobremesa']);
+    expect(CATEGORY_SECTION_TITLES).toEqual({ quentinha: 'Quentinhas', bebida: 'Bebidas', sobremesa: 'Sobremesas' });
+  });
+
+  it.each([
+    [['bebida', 'quentinha'], ['quentinha', 'bebida']],
+    [
+      ['salgados', 'sobremesa', 'bebida', 'acompanhamentos', 'quentinha'],
+      ['quentinha', 'bebida', 'sobremesa', 'acompanhamentos', 'salgados'],
+    ],
+    [['Sobremesas', 'Bebidas', 'Quentinhas', 'Açaí', 'Lanches'], ['Quentinhas', 'Bebidas', 'Sobremesas', 'Açaí', 'Lanches']],
+    [['zeta', 'alfa', 'Ébano'], ['alfa', 'Ébano', 'zeta']],
+    [[], []],
+  ])('sortSections(%j)', (input, expected) => {
+    const copy = [...input];
+    expect(sortSections(input)).toEqual(expected);
+    expect(input).toEqual(copy);
+  });
+
+  it.each([
+    ['quentinha', 'Quentinhas'],
+    ['bebidas', 'Bebidas'],
+    ['lanches', 'Lanches'],
+  ])('categorySectionTitle(%s) = %s', (c, t) => expect(categorySectionTitle(c)).toBe(t));
+
+  it('normalises categories', () => {
+    expect(toProductCategory('Bebidas')).toBe('bebida');
+    expect(toProductCategory('lanche')).toBeNull();
+  });
+});
+
+describe('dish types', () => {
+  it('lists the four types', () => {
+    expect(DISH_TYPES).toEqual(['Proteína', 'Acompanhamento', 'Grão', 'Salada']);
+  });
+  it.each([
+    ['proteina', 'Proteína'],
+    ['GRÃO', 'Grão'],
+    ['Salada', 'Salada'],
+    ['Sopa', null],
+  ])('toDishType(%s) = %s', (v, expected) => expect(toDishType(v)).toBe(expected));
+});
+
+describe('expense categories (SPEC section 9)', () => {
+  it('lists them with Portuguese labels', () => {
+    expect(EXPENSE_CATEGORIES).toEqual([
+      'ingredientes',
+      'embalagens',
+      'gas',
+      'energia',
+      'aluguel',
+      'salarios',
+      'marketing',
+      'equipamentos',
+      'outros',
+    ]);
+    expect(EXPENSE_CATEGORIES.map((c) => EXPENSE_CATEGORY_LABELS[c])).toEqual([
+      'Ingredientes',
+      'Embalagens',
+      'Gás',
+      'Energia',
+      'Aluguel',
+      'Salários',
+      'Marketing',
+      'Equipamentos',
+      'Outros',
+    ]);
+  });
+  it.each([
+    ['gas', 'gas'],
+    ['Gás', 'gas'],
+    ['Salários', 'salarios'],
+    ['', 'outros'],
+    ['viagem', 'outros'],
+  ])('toExpenseCategory(%s) = %s', (v, expected) => expect(toExpenseCategory(v)).toBe(expected));
+  it('guards', () => {
+    expect(isExpenseCategory('energia')).toBe(true);
+    expect(isExpenseCategory('Energia')).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { buildCreateOrderRequest, cartLineSize } from './create-order.js';
+
+describe('cartLineSize', () => {
+  it.each([
+    [{ size: 'grande', name: 'Quentinha G' }, 'grande'],
+    [{ size: 'GG', name: 'Quentinha' }, 'familia'],
+    [{ name: 'Quentinha Família', category: 'quentinha' }, 'familia'],
+    [{ productName: 'Quentinha Mini' }, 'pequeno'],
+    [{ name: 'Refrigerante Grande', category: 'bebida' }, 'medio'],
+    [{ name: 'Marmita' }, 'medio'],
+  ])('%j -> %s', (line, expected) => expect(cartLineSize(line)).toBe(expected));
+});
+
+describe('buildCreateOrderRequest (SPEC section 5 "Order creation mapping")', () => {
+  const cart = [
+    { product_id: 'p-1', quantity: 2, size: 'grande', name: 'Quentinha G', category: 'quentinha', chosen_dishes: ['Arroz', 'Frango'] },
+    { product_id: 'p-2', name: 'Coca-Cola', category: 'bebida' },
+    { product_id: null, name: 'Sem produto', quantity: 3 },
+    { product_id: '  ', name: 'Vazio' },
+  ];
+
+  it('maps a delivery paid in cash', () => {
+    expect(
+      buildCreateOrderRequest(cart, {
+        customer_name: ' Maria ',
+        whatsapp: '+55 (11) 98765-4321',
+        delivery_type: 'delivery',
+        neighborhood: 'n-1',
+        address: ' Rua A, 1 ',
+        payment_method: 'dinheiro',
+        change_for: '100,00',
+        notes: ' Portão azul ',
+      }),
+    ).toEqual({
+      customer: { name: 'Maria', phone: '11987654321' },
+      items: [
+        { product_id: 'p-1', quantity: 2, size: 'grande', chosen_dishes: ['Arroz', 'Frango'] },
+        { product_id: 'p-2', quantity: 1, size: 'medio', chosen_dishes: [] },
+      ],
+      delivery: { type: 'delivery', address: 'Rua A, 1', neighborhood: 'n-1' },
+      payment: { method: 'cash', change_for: 100 },
+      notes: 'Portão azul',
+    });
+  });
+
+  it.each([
+    ['pix', 'pix'],
+    ['credito', 'credit_card'],
+    ['cartao', 'credit_card'],
+    ['debito', 'debit_card'],
+    ['dinheiro', 'cash'],
+    ['outro', 'cash'],
+  ])('payment %s -> %s, pickup', (method, wire) => {
+    const req = buildCreateOrderRequest(cart, {
+      customer_name: 'Jo',
+      whatsapp: '11987654321',
+      delivery_type: 'pickup',
+      payment_method: method,
+      change_for: 50,
+    });
+    expect(req.payment.method).toBe(wire);
+    expect(req.payment.change_for).toBe(wire === 'cash' ? 50 : null);
+    expect(req.delivery).toEqual({ type: 'pickup' });
+    expect(req.notes).toBeUndefined();
+  });
+
+  it('carries the admin order date', () => {
+    const req = buildCreateOrderRequest(cart, { customer_name: 'Jo', whatsapp: '1', delivery_type: 'pickup', payment_method: 'pix' }, '2024-03-07');
+    expect(req.order_date).toBe('2024-03-07');
+  });
+});

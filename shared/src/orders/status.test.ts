@@ -1,0 +1,131 @@
+import { describe, expect, it } from 'vitest';
+import {
+  EDITABLE_INTERFACE_STATUSES,
+  INTERFACE_STATUSES,
+  isInterfaceStatus,
+  isSaleStatus,
+  isWireStatus,
+  STATUS_META,
+  statusColor,
+  statusLabel,
+  toInterfaceStatus,
+  toWireStatus,
+  WIRE_STATUSES,
+} from './status.js';
+
+describe('STATUS_META (SPEC section 4)', () => {
+  it.each([
+    ['aguardando_pagamento', 'Aguardando Pagamento', undefined, 'default'],
+    ['pendente', 'Aguardando Confirmação', 'Pendente', 'gold'],
+    ['confirmado', 'Confirmado', undefined, 'blue'],
+    ['preparando', 'Em Produção', 'Preparando', 'purple'],
+    ['pronto', 'Pronto', undefined, 'green'],
+    ['em_rota', 'Em Rota', undefined, 'orange'],
+    ['entregue', 'Entregue', undefined, 'default'],
+    ['cancelado', 'Cancelado', undefined, 'red'],
+  ] as const)('%s', (status, label, altLabel, color) => {
+    expect(STATUS_META[status]).toEqual(altLabel ? { label, altLabel, color } : { label, color });
+  });
+
+  it('keeps board order', () => {
+    expect(INTERFACE_STATUSES).toEqual([
+      'aguardando_pagamento',
+      'pendente',
+      'confirmado',
+      'preparando',
+      'pronto',
+      'em_rota',
+      'entregue',
+      'cancelado',
+    ]);
+    expect(Object.keys(STATUS_META)).toEqual([...INTERFACE_STATUSES]);
+  });
+});
+
+describe('toInterfaceStatus', () => {
+  it.each([
+    ['pending', 'pendente'],
+    ['pendente', 'pendente'],
+    ['aguardando_pagamento', 'aguardando_pagamento'],
+    ['awaiting_payment', 'aguardando_pagamento'],
+    ['confirmed', 'confirmado'],
+    ['preparing', 'preparando'],
+    ['ready', 'pronto'],
+    ['out_for_delivery', 'em_rota'],
+    ['delivering', 'em_rota'],
+    ['entregando', 'em_rota'],
+    ['delivered', 'entregue'],
+    ['cancelled', 'cancelado'],
+    ['CONFIRMED', 'confirmado'],
+    ['whatever', 'pendente'],
+    [null, 'pendente'],
+    [{ current: 'ready' }, 'pronto'],
+    [{ current: { current: 'delivered' } }, 'entregue'],
+    [{ current: 7 }, 'pendente'],
+  ])('%j -> %s', (input, expected) => {
+    expect(toInterfaceStatus(input)).toBe(expected);
+  });
+});
+
+describe('toWireStatus', () => {
+  it.each([
+    ['aguardando_pagamento', 'awaiting_payment'],
+    ['pendente', 'pending'],
+    ['confirmado', 'confirmed'],
+    ['preparando', 'preparing'],
+    ['pronto', 'ready'],
+    ['em_rota', 'delivering'],
+    ['entregue', 'delivered'],
+    ['cancelado', 'cancelled'],
+    ['entregando', 'delivering'],
+    ['out_for_delivery', 'delivering'],
+    ['desconhecido', 'pending'],
+    ...WIRE_STATUSES.map((s): [string, string] => [s, s]),
+  ])('%s -> %s', (input, expected) => {
+    expect(toWireStatus(input)).toBe(expected);
+  });
+
+  it('round-trips every interface status', () => {
+    for (const s of INTERFACE_STATUSES) expect(toInterfaceStatus(toWireStatus(s))).toBe(s);
+  });
+});
+
+describe('guards and lookups', () => {
+  it.each([
+    ['pending', true],
+    ['delivering', true],
+    ['pendente', false],
+    ['out_for_delivery', false],
+    [3, false],
+  ])('isWireStatus(%j) = %s', (v, expected) => {
+    expect(isWireStatus(v)).toBe(expected);
+  });
+
+  it('recognises interface statuses', () => {
+    expect(isInterfaceStatus('em_rota')).toBe(true);
+    expect(isInterfaceStatus('delivering')).toBe(false);
+  });
+
+  it('labels and colours any value', () => {
+    expect(statusLabel('preparing')).toBe('Em Produção');
+    expect(statusColor({ current: 'cancelled' })).toBe('red');
+  });
+
+  it('leaves aguardando_pagamento out of the edit form', () => {
+    expect(EDITABLE_INTERFACE_STATUSES).toEqual(INTERFACE_STATUSES.filter((s) => s !== 'aguardando_pagamento'));
+  });
+
+  it.each([
+    ['confirmado', true],
+    ['preparing', true],
+    ['pronto', true],
+    ['em_rota', true],
+    ['delivered', true],
+    ['pendente', false],
+    ['aguardando_pagamento', false],
+    ['cancelled', false],
+    ['??', false],
+  ])('isSaleStatus(%s) = %s', (s, expected) => {
+    expect(isSaleStatus(s)).toBe(expected);
+  });
+});

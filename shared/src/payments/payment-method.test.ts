@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INTERFACE_PAYMENT_METHODS,
+  isCashPayment,
+  isWirePaymentMethod,
+  PAYMENT_LABELS,
+  paymentLabel,
+  toInterfacePaymentMethod,
+  toWirePaymentMethod,
+  WIRE_PAYMENT_METHODS,
+} from './payment-method.js';
+
+describe('toInterfacePaymentMethod (SPEC section 4)', () => {
+  it.each([
+    ['credit_card', 'credito'],
+    ['debit_card', 'debito'],
+    ['pix', 'pix'],
+    ['cartao', 'cartao'],
+    ['cash', 'dinheiro'],
+    ['transferencia', 'dinheiro'],
+    ['boleto', 'dinheiro'],
+    [undefined, 'dinheiro'],
+    ['credito', 'credito'],
+    ['debito', 'debito'],
+    ['dinheiro', 'dinheiro'],
+    [' PIX ', 'pix'],
+  ])('%j -> %s', (input, expected) => {
+    expect(toInterfacePaymentMethod(input)).toBe(expected);
+  });
+});
+
+describe('toWirePaymentMethod (SPEC section 5)', () => {
+  it.each([
+    ['pix', 'pix'],
+    ['credito', 'credit_card'],
+    ['cartao', 'credit_card'],
+    ['debito', 'debit_card'],
+    ['dinheiro', 'cash'],
+    ['transferencia', 'cash'],
+    [null, 'cash'],
+    ...WIRE_PAYMENT_METHODS.map((m): [string | null, string] => [m, m]),
+  ])('%j -> %s', (input, expected) => {
+    expect(toWirePaymentMethod(input)).toBe(expected);
+  });
+
+  it('maps every interface option to a wire method and back', () => {
+    for (const m of INTERFACE_PAYMENT_METHODS) expect(toInterfacePaymentMethod(toWirePaymentMethod(m))).toBe(m);
+  });
+});
+
+describe('labels', () => {
+  it('has the Portuguese labels', () => {
+    expect(PAYMENT_LABELS).toEqual({ pix: 'PIX', credito: 'Crédito', debito: 'Débito', dinheiro: 'Dinheiro', cartao: 'Cartão' });
+  });
+  it.each([
+    ['credit_card', 'Crédito'],
+    ['debito', 'Débito'],
+    ['cash', 'Dinheiro'],
+    ['cartao', 'Cartão'],
+    ['pix', 'PIX'],
+    ['???', 'Dinheiro'],
+  ])('paymentLabel(%s) = %s', (v, label) => {
+    expect(paymentLabel(v)).toBe(label);
+  });
+  it('guards', () => {
+    expect(isWirePaymentMethod('cash')).toBe(true);
+    expect(isWirePaymentMethod('dinheiro')).toBe(false);
+    expect(isCashPayment('cash')).toBe(true);
+    expect(isCashPayment('pix')).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import type { WirePaymentMethod } from '../api/types.js';
+
+export type { WirePaymentMethod };
+
+export const WIRE_PAYMENT_METHODS = ['pix', 'credit_card', 'debit_card', 'cash'] as const satisfies readonly WirePaymentMethod[];
+
+/** Payment options a person picks from (SPEC section 9). */
+export const INTERFACE_PAYMENT_METHODS = ['pix', 'credito', 'debito', 'dinheiro'] as const;
+export type PaymentOption = (typeof INTERFACE_PAYMENT_METHODS)[number];
+/** cartao is still recognised and shown as it is (SPEC section 4). */
+export type InterfacePaymentMethod = PaymentOption | 'cartao';
+
+export const DEFAULT_PAYMENT_METHOD: PaymentOption = 'dinheiro';
+export const CHECKOUT_DEFAULT_PAYMENT_METHOD: PaymentOption = 'pix';
+
+function text(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
+const TO_INTERFACE: Record<string, InterfacePaymentMethod> = {
+  pix: 'pix',
+  credito: 'credito',
+  credit_card: 'credito',
+  debito: 'debito',
+  debit_card: 'debito',
+  cartao: 'cartao',
+  dinheiro: 'dinheiro',
+};
+
+/** SPEC section 4: cash, transferencia and unknown values become dinheiro. */
+export function toInterfacePaymentMethod(value: unknown): InterfacePaymentMethod {
+  return TO_INTERFACE[text(value)] ?? 'dinheiro';
+}
+
+const TO_WIRE: Record<string, WirePaymentMethod> = {
+  pix: 'pix',
+  credito: 'credit_card',
+  cartao: 'credit_card',
+  credit_card: 'credit_card',
+  debito: 'debit_card',
+  debit_card: 'debit_card',
+  dinheiro: 'cash',
+  cash: 'cash',
+};
+
+/** SPEC section 5 "Order creation mapping"; unknown -> cash. */
+export function toWirePaymentMethod(value: unknown): WirePaymentMethod {
+  return TO_WIRE[text(value)] ?? 'cash';
+}
+
+export function isWirePaymentMethod(value: unknown): value is WirePaymentMethod {
+  return typeof value === 'string' && (WIRE_PAYMENT_METHODS as readonly string[]).includes(value);
+}
+
+export const PAYMENT_LABELS: Record<InterfacePaymentMethod, string> = {
+  pix: 'PIX',
+  credito: 'Crédito',
+  debito: 'Débito',
+  dinheiro: 'Dinheiro',
+  cartao: 'Cartão',
+};
+
+/** Label of any payment value, wire or interface. */
+export function paymentLabel(value: unknown): string {
+  return PAYMENT_LABELS[toInterfacePaymentMethod(value)];
+}
+
+export function isCashPayment(value: unknown): boolean {
+  return toInterfacePaymentMethod(value) === 'dinheiro';
+}

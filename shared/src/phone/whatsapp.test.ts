@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { digitsOnly, formatPhone, isValidWhatsapp, normalizeWhatsapp, phoneInputDigits } from './whatsapp.js';
+
+describe('digitsOnly', () => {
+  it.each([
+    ['(11) 98765-4321', '11987654321'],
+    ['+55 11 98765-4321', '5511987654321'],
+    [11987654321, '11987654321'],
+    [null, ''],
+    ['abc', ''],
+  ])('%j -> %s', (v, expected) => expect(digitsOnly(v)).toBe(expected));
+});
+
+describe('normalizeWhatsapp (SPEC section 5)', () => {
+  it.each([
+    ['(11) 98765-4321', '11987654321'],
+    ['+55 (11) 98765-4321', '11987654321'],
+    ['5511987654321', '11987654321'],
+    ['551198765432', '1198765432'], // 12 digits: 55 goes
+    ['55119876543', '55119876543'], // 11 digits: kept, it may be a DDD 55 number
+    ['0055 11 98765-4321', '11987654321'], // longer than 11 after all: the last 11
+    ['99 11 98765-4321', '11987654321'],
+    ['1234', '1234'],
+    ['', ''],
+  ])('%s -> %s', (v, expected) => expect(normalizeWhatsapp(v)).toBe(expected));
+});
+
+describe('isValidWhatsapp', () => {
+  it.each([
+    ['(11) 98765-4321', true],
+    ['11987654321', true],
+    ['1198765432', false],
+    ['+55 11 98765-4321', false],
+    ['', false],
+    [undefined, false],
+  ])('%j -> %s', (v, expected) => expect(isValidWhatsapp(v)).toBe(expected));
+});
+
+describe('formatPhone', () => {
+  it.each([
+    ['11987654321', '(11) 98765-4321'],
+    ['(11) 98765-4321', '(11) 98765-4321'],
+    ['1134567890', '(11) 3456-7890'],
+    ['123', '123'],
+  ])('%s -> %s', (v, expected) => expect(formatPhone(v)).toBe(expected));
+
+  it('keeps at most 11 digits while typing', () => {
+    expect(phoneInputDigits('(11) 98765-43219')).toBe('11987654321');
+  });
+});

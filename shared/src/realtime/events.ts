@@ -1,0 +1,76 @@
+import { COURIER_SHARED_STATUSES } from '../orders/visibility.js';
+import type { OrderDto, Role, WireStatus } from '../api/types.js';
+
+export const ORDER_CREATED = 'order.created';
+export const ORDER_UPDATED = 'order.updated';
+export const ORDER_DELETED = 'order.deleted';
+export const CATALOG_UPDATED = 'catalog.updated';
+
+export const CATALOG_KINDS = ['products', 'dishes', 'daily-menus', 'neighborhoods', 'settings'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+export interface OrderDeletedPayload {
+  id: string;
+}
+
+export interface CatalogUpdatedPayload {
+  kind: CatalogKind;
+}
+
+/** Socket.IO event map, server to client (DECISIONS section 6). */
+/**
+ * Sent on every (re)connection once the socket's rooms are joined: nothing missed while away is
+ * replayed, so the client refetches what it shows; events with an older updated_at are stale.
+ */
+export const RESYNC = 'resync';
+export interface ResyncPayload {
+  /** server time of the resync */
+  at: string;
+}
+
+export interface ServerToClientEvents {
+  [ORDER_CREATED]: (order: OrderDto) => void;
+  [ORDER_UPDATED]: (order: OrderDto) => void;
+  [ORDER_DELETED]: (payload: OrderDeletedPayload) => void;
+  [CATALOG_UPDATED]: (payload: CatalogUpdatedPayload) => void;
+  [RESYNC]: (payload: ResyncPayload) => void;
+}
+
+/** Clients only listen; rooms are joined by the server from the handshake. */
+export type ClientToServerEvents = Record<never, never>;
+
+/** What a guest passes in the handshake to follow one order. */
+export interface GuestHandshakeAuth {
+  trackingToken: string;
+}
+
+export function roleRoom(role: Role): string {
+  return `role:${role}`;
+}
+
+export function userRoom(id: string): string {
+  return `user:${id}`;
+}
+
+export function orderRoom(trackingToken: string): string {
+  return `order:${trackingToken}`;
+}
+
+/** Statuses the kitchen board shows. */
+const KITCHEN_STATUSES: readonly WireStatus[] = ['confirmed', 'preparing', 'ready', 'delivering'];
+
+export type OrderRoutingFields = Pick<OrderDto, 'status' | 'customer_user_id' | 'delivery_user_id' | 'is_delivery'> & {
+  tracking_token: string;
+};
+
+/** Every room an order event goes to. */
+export function roomsForOrder(order: OrderRoutingFields): string[] {
+  const rooms = [roleRoom('admin')];
+  if (KITCHEN_STATUSES.includes(order.status)) rooms.push(roleRoom('staff'), roleRoom('kitchen'));
+  // every courier sees delivery orders waiting or on the road (orders/visibility.ts)
+  if (order.is_delivery && COURIER_SHARED_STATUSES.includes(order.status)) rooms.push(roleRoom('delivery'));
+  if (order.delivery_user_id) rooms.push(userRoom(order.delivery_user_id));
+  if (order.customer_user_id) rooms.push(userRoom(order.customer_user_id));
+  if (order.tracking_token) rooms.push(orderRoom(order.tracking_token));
+  return [...new Set(rooms)];
+}

@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { DAILY_MENU_MESSAGES, validateMenuDate } from './daily-menu.js';
+
+describe('daily menu', () => {
+  it.each([
+    ['', 'Por favor, selecione uma data.'],
+    [null, 'Por favor, selecione uma data.'],
+    ['lixo', 'Por favor, selecione uma data.'],
+    ['2024-03-07', null],
+  ])('validateMenuDate(%j) = %s', (v, expected) => expect(validateMenuDate(v)).toBe(expected));
+
+  it('has the save texts', () => {
+    expect(DAILY_MENU_MESSAGES.saved).toBe('Cardápio salvo com sucesso!');
+    expect(DAILY_MENU_MESSAGES.saveFailed).toBe('Erro ao salvar cardápio. Tente novamente.');
+  });
+});

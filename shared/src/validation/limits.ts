@@ -1,0 +1,47 @@
+/** Business limits of SPEC section 9 and DECISIONS section 4, in one place. */
+export const NAME_MIN_LENGTH = 2;
+export const NAME_MAX_LENGTH = 100;
+export const PASSWORD_MIN_LENGTH = 6;
+export const WHATSAPP_LENGTH = 11;
+export const MAX_ITEMS_PER_QUENTINHA_MIN = 1;
+export const MAX_ITEMS_PER_QUENTINHA_MAX = 20;
+export const DEFAULT_MAX_ITEMS_PER_QUENTINHA = 5;
+export const QUANTITY_MIN = 1;
+export const QUANTITY_MAX = 99;
+export const ADDRESS_MAX_LENGTH = 300;
+export const NOTES_MAX_LENGTH = 500;
+export const DESCRIPTION_MAX_LENGTH = 1000;
+export const ORDER_LIST_MAX_LIMIT = 100;
+export const WHATSAPP_MESSAGE_MAX_LENGTH = 2000;
+
+export const LIMITS = {
+  name: { min: NAME_MIN_LENGTH, max: NAME_MAX_LENGTH },
+  password: { min: PASSWORD_MIN_LENGTH },
+  whatsapp: { length: WHATSAPP_LENGTH },
+  maxItemsPerQuentinha: {
+    min: MAX_ITEMS_PER_QUENTINHA_MIN,
+    max: MAX_ITEMS_PER_QUENTINHA_MAX,
+    default: DEFAULT_MAX_ITEMS_PER_QUENTINHA,
+  },
+  quantity: { min: QUANTITY_MIN, max: QUANTITY_MAX },
+  text: { name: NAME_MAX_LENGTH, address: ADDRESS_MAX_LENGTH, notes: NOTES_MAX_LENGTH, description: DESCRIPTION_MAX_LENGTH },
+} as const;
+
+/** Blank: undefined, null or only whitespace. */
+export function isBlank(value: unknown): boolean {
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+}
+
+/** Length check for optional free text; null when it fits. */
+export function validateMaxLength(value: unknown, max: number, field: string): string | null {
+  return typeof value === 'string' && value.trim().length > max ? `${field} deve ter no máximo ${max} caracteres` : null;
+}
+
+/** Item quantity 1..99, whole numbers (server rule, DECISIONS section 4). */
+export function validateQuantity(value: unknown): string | null {
+  const n = typeof value === 'string' ? Number(value.trim()) : value;
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < QUANTITY_MIN || n > QUANTITY_MAX) {
+    return `A quantidade deve ser um número inteiro entre ${QUANTITY_MIN} e ${QUANTITY_MAX}.`;
+  }
+  return null;
+}

@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest';
+import {
+  missingPasswordRules,
+  passwordStrength,
+  REGISTER_MESSAGES,
+  validateName,
+  validatePasswordConfirmation,
+  validatePhone,
+  validateRegisterEmail,
+  validateRegisterForm,
+  validateRegisterPassword,
+} from './register.js';
+
+describe('registration validation (SPEC section 5)', () => {
+  it.each([
+    ['', 'Nome é obrigatório'],
+    ['  ', 'Nome é obrigatório'],
+    ['A', 'Nome deve ter pelo menos 2 caracteres'],
+    [' A ', 'Nome deve ter pelo menos 2 caracteres'],
+    ['Al', null],
+    ['a'.repeat(100), null],
+    ['a'.repeat(101), 'Nome deve ter no máximo 100 caracteres'],
+  ])('validateName(%j) = %s', (v, expected) => expect(validateName(v)).toBe(expected));
+
+  it.each([
+    ['', 'Email é obrigatório'],
+    ['maria', 'Email deve ter formato válido (ex: usuario@exemplo.com)'],
+    ['maria@exemplo.com', null],
+  ])('validateRegisterEmail(%j) = %s', (v, expected) => expect(validateRegisterEmail(v)).toBe(expected));
+
+  it.each([
+    ['', 'Senha é obrigatória'],
+    ['abc', 'Senha deve conter: pelo menos 6 caracteres, uma letra maiúscula, um número'],
+    ['abcdef', 'Senha deve conter: uma letra maiúscula, um número'],
+    ['ABCDEF1', 'Senha deve conter: uma letra minúscula'],
+    ['Abcdef', 'Senha deve conter: um número'],
+    ['Ab1', 'Senha deve conter: pelo menos 6 caracteres'],
+    ['123456', 'Senha deve conter: uma letra maiúscula, uma letra minúscula'],
+    ['Abcde1', null],
+    ['Ábcde1', null],
+  ])('validateRegisterPassword(%j) = %s', (v, expected) => expect(validateRegisterPassword(v)).toBe(expected));
+
+  it('lists missing rules in order', () => {
+    expect(missingPasswordRules('')).toEqual(['pelo menos 6 caracteres', 'uma letra maiúscula', 'uma letra minúscula', 'um número']);
+  });
+
+  it.each([
+    ['', 'Fraca'],
+    ['a', 'Fraca'],
+    ['abcdef', 'Média'], // length + lowercase
+    ['Abcdef', 'Média'], // 3 rules
+    ['Abcde1', 'Forte'],
+    ['ABC', 'Fraca'],
+  ] as const)('passwordStrength(%j) = %s', (pw, expected) => expect(passwordStrength(pw)).toBe(expected));
+
+  it.each([
+    ['Abcde1', 'Abcde1', null],
+    ['Abcde1', 'Abcde2', 'Senhas não coincidem'],
+    ['Abcde1', '', 'Senhas não coincidem'],
+  ])('confirmation %s / %s', (pw, confirm, expected) => expect(validatePasswordConfirmation(pw, confirm)).toBe(expected));
+
+  it.each([
+    ['', null],
+    [undefined, null],
+    ['(11) 98765-4321', null],
+    ['11987654321', null],
+    ['1198765432', 'Telefone deve ter 11 dígitos (DDD + 9)'],
+    ['119876543210', 'Telefone deve ter 11 dígitos (DDD + 9)'],
+  ])('validatePhone(%j) = %s', (v, expected) => expect(validatePhone(v)).toBe(expected));
+
+  it('validates the whole form', () => {
+    expect(
+      validateRegisterForm({ name: 'A', email: 'x', password: 'abc', confirmPassword: 'abd', phone: '123' }),
+    ).toEqual({
+      name: 'Nome deve ter pelo menos 2 caracteres',
+      email: 'Email deve ter formato válido (ex: usuario@exemplo.com)',
+      password: 'Senha deve conter: pelo menos 6 caracteres, uma letra maiúscula, um número',
+      confirmPassword: 'Senhas não coincidem',
+      phone: 'Telefone deve ter 11 dígitos (DDD + 9)',
+    });
+    expect(
+      validateRegisterForm({ name: 'Maria', email: 'maria@exemplo.com', password: 'Abcde1', confirmPassword: 'Abcde1' }),
+    ).toEqual({});
+  });
+
+  it('has the busy texts', () => {
+    expect([REGISTER_MESSAGES.busyTitle, REGISTER_MESSAGES.busy]).toEqual(['Aguarde', 'Processando registro anterior...']);
+  });
+});

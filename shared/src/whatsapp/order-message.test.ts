@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { buildOrderMessage, capMessage, whatsappLink } from './order-message.js';
+
+const order = {
+  id: '9f1c2d3e-0000-4000-8000-00000a1b2c3d',
+  customer_name: 'Maria Silva',
+  whatsapp: '11987654321',
+  created_at: '2024-03-07T15:30:00.000Z',
+  is_delivery: true,
+  delivery_address: 'Rua das Flores, 10',
+  delivery_neighborhood: 'Centro',
+  delivery_fee: 5,
+  items: [
+    {
+      product_name: 'Quentinha',
+      category: 'quentinha',
+      size: 'grande',
+      quantity: 2,
+      unit_price: 25,
+      total_price: 50,
+      chosen_dishes: ['Arroz', 'Feijão', 'Frango'],
+    },
+    { product_name: 'Coca-Cola', category: 'bebida', size: 'medio', quantity: 1, unit_price: 6, total_price: 6 },
+  ],
+  subtotal: 56,
+  total_amount: 61,
+  payment_method: 'cash',
+  change_for: 100,
+  notes: 'Portão azul',
+};
+
+describe('buildOrderMessage (SPEC section 7)', () => {
+  it('writes the whole summary for a delivery', () => {
+    expect(buildOrderMessage(order, 'https://quentinha.test/pedido/abc')).toBe(
+      [
+        '*Novo Pedido #1b2c3d*',
+        '',
+        '*Cliente:* Maria Silva',
+        '*WhatsApp:* (11) 98765-4321',
+        '*Data/Hora:* 07/03 12:30',
+        '*Tipo:* Entrega',
+        '*Endereço:* Rua das Flores, 10',
+        '*Bairro:* Centro',
+        '',
+        '*Itens:*',
+        '• 2x Quentinha G (Grande) - R$ 50,00',
+        '  Pratos: Arroz, Feijão, Frango',
+        '• 1x Coca-Cola - R$ 6,00',
+        '',
+        '*Subtotal:* R$ 56,00',
+        '*Taxa de entrega:* R$ 5,00',
+        '*Total:* R$ 61,00',
+        '',
+        '*Pagamento:* Dinheiro',
+        '*Troco para:* R$ 100,00',
+        '',
+        '*Observações:* Portão azul',
+        '',
+        'Acompanhe seu pedido: https://quentinha.test/pedido/abc',
+      ].join('\n'),
+    );
+  });
+
+  it('leaves out address, fee, change and notes for a pix pickup', () => {
+    const text = buildOrderMessage({ ...order, is_delivery: false, delivery_fee: 0, total_amount: 56, payment_method: 'pix', notes: null });
+    expect(text).toContain('*Tipo:* Retirada no Local');
+    expect(text).toContain('*Pagamento:* PIX');
+    expect(text).toContain('*Total:* R$ 56,00');
+    for (const absent of ['Endereço', 'Bairro', 'Taxa de entrega', 'Troco', 'Observações', 'Acompanhe']) {
+      expect(text).not.toContain(absent);
+    }
+  });
+
+  it('accepts an already read order', async () => {
+    const { readOrder } = await import('../orders/order-reader.js');
+    expect(buildOrderMessage(readOrder(order))).toBe(buildOrderMessage(order));
+  });
+
+  it('caps the text at 2000 characters plus ...', () => {
+    const long = buildOrderMessage({ ...order, notes: 'x'.repeat(3000) });
+    expect(long).toHaveLength(2003);
+    expect(long.endsWith('...')).toBe(true);
+    expect(capMessage('abc', 5)).toBe('abc');
+    expect(capMessage('abcdef', 5)).toBe('abcde...');
+  });
+});
+
+describe('whatsappLink', () => {
+  it.each([
+    ['(11) 98765-4321', 'https://wa.me/5511987654321?text=Ol%C3%A1%20*%231*%0Atudo'],
+    ['+55 11 98765-4321', 'https://wa.me/5511987654321?text=Ol%C3%A1%20*%231*%0Atudo'],
+    ['1134567890', 'https://wa.me/551134567890?text=Ol%C3%A1%20*%231*%0Atudo'],
+  ])('%s', (number, expected) => {
+    expect(whatsappLink(number, 'Olá *#1*\ntudo')).toBe(expected);
+  });
+
+  it.each(['', '123456789', 'abc'])('refuses %j', (number) => {
+    expect(() => whatsappLink(number, 'x')).toThrowError('Número inválido');
+  });
+});

@@ -1,0 +1,63 @@
+import { SIZE_LABELS, isQuentinha } from '../catalog/sizes.js';
+import { formatDateTime } from '../dates/sao-paulo.js';
+import { formatBRL } from '../money/money.js';
+import { changeToShow, readOrder } from '../orders/order-reader.js';
+import { PAYMENT_LABELS } from '../payments/payment-method.js';
+import { digitsOnly, formatPhone } from '../phone/whatsapp.js';
+import { WHATSAPP_MESSAGE_MAX_LENGTH } from '../validation/limits.js';
+
+/** Delay before the chat link opens after an order is created (SPEC section 9). */
+export const WHATSAPP_OPEN_DELAY_MS = 500;
+export const INVALID_NUMBER_MESSAGE = 'Número inválido';
+
+/** Cut to 2000 characters plus '...' (SPEC section 7). */
+export function capMessage(text: string, max = WHATSAPP_MESSAGE_MAX_LENGTH): string {
+  return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/**
+ * The prefilled chat text of SPEC section 7. Takes an order in any shape readOrder reads
+ * (the API's OrderDto, a ReadOrder, ...).
+ */
+export function buildOrderMessage(input: unknown, trackingUrl?: string): string {
+  const order = readOrder(input);
+  const lines: string[] = [order.shortId ? `*Novo Pedido #${order.shortId}*` : '*Novo Pedido*', ''];
+
+  lines.push(`*Cliente:* ${order.customerName}`);
+  lines.push(`*WhatsApp:* ${formatPhone(order.whatsapp) || order.whatsapp}`);
+  lines.push(`*Data/Hora:* ${formatDateTime(order.createdAt)}`);
+  lines.push(`*Tipo:* ${order.isDelivery ? 'Entrega' : 'Retirada no Local'}`);
+  if (order.isDelivery) {
+    lines.push(`*Endereço:* ${order.address ?? ''}`);
+    lines.push(`*Bairro:* ${order.neighborhood ?? ''}`);
+  }
+
+  lines.push('', '*Itens:*');
+  for (const item of order.items) {
+    const size = isQuentinha(item.category) ? ` (${SIZE_LABELS[item.size]})` : '';
+    lines.push(`• ${item.quantity}x ${item.displayName}${size} - ${formatBRL(item.lineTotal)}`);
+    if (item.chosenDishes.length) lines.push(`  Pratos: ${item.chosenDishes.join(', ')}`);
+    if (item.notes) lines.push(`  Obs.: ${item.notes}`);
+  }
+
+  lines.push('', `*Subtotal:* ${formatBRL(order.subtotal)}`);
+  if (order.isDelivery) lines.push(`*Taxa de entrega:* ${formatBRL(order.deliveryFee)}`);
+  lines.push(`*Total:* ${formatBRL(order.total)}`);
+
+  lines.push('', `*Pagamento:* ${PAYMENT_LABELS[order.paymentMethod]}`);
+  const change = changeToShow(order);
+  if (change !== null) lines.push(`*Troco para:* ${formatBRL(change)}`);
+
+  if (order.notes) lines.push('', `*Observações:* ${order.notes}`);
+  if (trackingUrl) lines.push('', `Acompanhe seu pedido: ${trackingUrl}`);
+
+  return capMessage(lines.join('\n'));
+}
+
+/** https://wa.me/55DDDNUMBER?text=...; throws 'Número inválido' below 10 digits. */
+export function whatsappLink(businessNumber: string, text: string): string {
+  let digits = digitsOnly(businessNumber);
+  if (digits.length < 10) throw new Error(INVALID_NUMBER_MESSAGE);
+  if (!(digits.startsWith('55') && digits.length >= 12)) digits = `55${digits}`;
+  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+}
