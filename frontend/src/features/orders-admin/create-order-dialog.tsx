@@ -23,6 +23,7 @@ import { createOrder } from '@/api/orders';
 import { useToast } from '@/components/feedback/toast';
 import { ADMIN_ORDERS_BASE } from './api';
 import { OrderItemFields, type ItemValues } from './order-item-fields';
+import { DayPicker } from '../../components/form/day-picker';
 
 interface CreateValues extends CheckoutForm {
   order_date: string;
@@ -74,7 +75,14 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
     const catalog = products.data ?? [];
     const lines: CartLineInput[] = v.items.map((it) => {
       const p = catalog.find((x) => x.id === it.product_id);
-      return { product_id: it.product_id, quantity: it.quantity, size: it.size, name: p?.name, category: p?.category, chosen_dishes: it.chosen_dishes ?? [] };
+      return {
+        product_id: it.product_id,
+        quantity: it.quantity,
+        size: it.size,
+        name: p?.name,
+        category: p?.category,
+        chosen_dishes: it.chosen_dishes ?? [],
+      };
     });
     create.mutate({ body: buildCreateOrderRequest(lines, v, v.order_date), idempotencyKey });
   };
@@ -94,7 +102,12 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
       <Form
         form={form}
         layout="vertical"
-        initialValues={{ order_date: todaySaoPaulo(), delivery_type: 'pickup', payment_method: 'pix', items: [{ quantity: 1 }] }}
+        initialValues={{
+          order_date: todaySaoPaulo(),
+          delivery_type: 'pickup',
+          payment_method: 'pix',
+          items: [{ quantity: 1 }],
+        }}
       >
         <Form.Item name="customer_name" label="Nome do cliente" rules={[rule(validateCustomerName)]}>
           <Input maxLength={100} />
@@ -103,16 +116,25 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
           <Input inputMode="numeric" placeholder="11999999999" />
         </Form.Item>
         <Form.Item name="order_date" label="Data do pedido" rules={[{ required: true, message: 'Campo obrigatório' }]}>
-          <Input type="date" />
+          <DayPicker allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         <OrderItemFields products={products.data ?? []} dishes={dishes.data ?? []} />
         <Form.Item name="delivery_type" label="Tipo">
-          <Radio.Group options={[{ value: 'pickup', label: 'Retirada' }, { value: 'delivery', label: 'Entrega' }]} />
+          <Radio.Group
+            options={[
+              { value: 'pickup', label: 'Retirada' },
+              { value: 'delivery', label: 'Entrega' },
+            ]}
+          />
         </Form.Item>
         {deliveryType === 'delivery' && (
           <>
             <Form.Item name="neighborhood" label="Bairro" rules={[rule(validateNeighborhood)]}>
-              <Select showSearch optionFilterProp="label" options={(neighborhoods.data ?? []).map((n) => ({ value: n.id, label: n.name }))} />
+              <Select
+                showSearch
+                optionFilterProp="label"
+                options={(neighborhoods.data ?? []).map((n) => ({ value: n.id, label: n.name }))}
+              />
             </Form.Item>
             <Form.Item name="address" label="Endereço" rules={[rule(validateAddress)]}>
               <Input maxLength={300} />
@@ -123,7 +145,11 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
           <Select options={INTERFACE_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_LABELS[m] }))} />
         </Form.Item>
         {payment === 'dinheiro' && (
-          <Form.Item name="change_for" label="Troco para (R$)" rules={[rule((v) => (v === null || v === undefined || v === '' ? null : validateChangeFor(v)))]}>
+          <Form.Item
+            name="change_for"
+            label="Troco para (R$)"
+            rules={[rule((v) => (v === null || v === undefined || v === '' ? null : validateChangeFor(v)))]}
+          >
             <InputNumber min={0} step={0.01} precision={2} style={{ width: 180 }} />
           </Form.Item>
         )}

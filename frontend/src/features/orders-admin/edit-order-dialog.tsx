@@ -7,12 +7,18 @@ import { useEffect } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { toSaoPauloDay } from '@quentinha/shared/dates/sao-paulo';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
-import { EDITABLE_INTERFACE_STATUSES, STATUS_META, toInterfaceStatus, toWireStatus } from '@quentinha/shared/orders/status';
+import {
+  EDITABLE_INTERFACE_STATUSES,
+  STATUS_META,
+  toInterfaceStatus,
+  toWireStatus,
+} from '@quentinha/shared/orders/status';
 import { formatPhone } from '@quentinha/shared/phone/whatsapp';
 import { errorMessage } from '@/api/client';
 import { useActiveNeighborhoods } from '@/api/catalog';
 import { useToast } from '@/components/feedback/toast';
 import { useUpdateOrder, type OrderEditPayload } from './api';
+import { DayPicker } from '../../components/form/day-picker';
 
 export interface EditValues {
   customer_name: string;
@@ -96,7 +102,7 @@ export function EditOrderDialog({ order, onClose }: { order: OrderDto | null; on
           <Input disabled />
         </Form.Item>
         <Form.Item name="order_date" label="Data do pedido" rules={[REQUIRED]}>
-          <Input type="date" />
+          <DayPicker allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="status" label="Status">
           <Select options={EDITABLE_INTERFACE_STATUSES.map((s) => ({ value: s, label: STATUS_META[s].label }))} />
@@ -112,10 +118,7 @@ export function EditOrderDialog({ order, onClose }: { order: OrderDto | null; on
         {isDelivery && (
           <>
             <Form.Item name="neighborhood" label="Bairro" rules={[REQUIRED]}>
-              <Select
-                showSearch
-                options={(neighborhoods.data ?? []).map((n) => ({ value: n.name, label: n.name }))}
-              />
+              <Select showSearch options={(neighborhoods.data ?? []).map((n) => ({ value: n.name, label: n.name }))} />
             </Form.Item>
             <Form.Item name="address" label="Endereço" rules={[REQUIRED]}>
               <Input />

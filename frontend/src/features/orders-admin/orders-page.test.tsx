@@ -33,11 +33,14 @@ describe('OrdersPage', () => {
     const api = stubApi(() => []);
     renderBoard(<OrdersPage />, { user: admin });
     await screen.findByText('Total: 0 pedidos');
-    fireEvent.change(screen.getByLabelText('Data inicial'), { target: { value: '2026-03-01' } });
+    // typed the Brazilian way, dd/MM/yyyy; the API gets yyyy-MM-dd
+    await userEvent.type(screen.getByLabelText('Data inicial'), '01/03/2026{Enter}');
 
     expect(await screen.findByText('Total: 0 pedidos (filtrados)')).toBeInTheDocument();
     expect(screen.getByText('Nenhum pedido encontrado com os filtros aplicados.')).toBeInTheDocument();
-    await waitFor(() => expect(api.calls.some((c) => c.url.includes('period=custom') && c.url.includes('start=2026-03-01'))).toBe(true));
+    await waitFor(() =>
+      expect(api.calls.some((c) => c.url.includes('period=custom') && c.url.includes('start=2026-03-01'))).toBe(true),
+    );
   });
 
   it('asks before removing and removes with DELETE', async () => {
@@ -66,7 +69,10 @@ describe('OrdersPage', () => {
   });
 
   it("says 'Erro ao excluir pedido' when removing fails", async () => {
-    stubApi(() => [makeOrder()], () => [500, { message: 'falhou' }]);
+    stubApi(
+      () => [makeOrder()],
+      () => [500, { message: 'falhou' }],
+    );
     renderBoard(<OrdersPage />, { user: admin });
     await screen.findByText('Total: 1 pedido');
     await openMenuItem('Remover');
@@ -75,7 +81,10 @@ describe('OrdersPage', () => {
   });
 
   it('shows the reason when a status change fails and leaves the card in its column', async () => {
-    stubApi(() => [makeOrder({ status: 'pending', customer_name: 'Caio' })], () => [409, { message: 'Pedido já cancelado.' }]);
+    stubApi(
+      () => [makeOrder({ status: 'pending', customer_name: 'Caio' })],
+      () => [409, { message: 'Pedido já cancelado.' }],
+    );
     renderBoard(<OrdersPage />, { user: admin });
     await userEvent.click(await screen.findByRole('button', { name: 'Confirmar' }));
     expect(await screen.findByText('Erro ao atualizar status do pedido: Pedido já cancelado.')).toBeInTheDocument();
@@ -94,6 +103,7 @@ describe('OrdersPage', () => {
     expect(within(dialog).getByLabelText('Nome do cliente')).toHaveValue('Duda');
     expect(within(dialog).getByLabelText('WhatsApp')).toBeDisabled();
     expect(within(dialog).getByLabelText('WhatsApp')).toHaveValue('(11) 98765-4321');
+    expect(within(dialog).getByLabelText('Data do pedido')).toHaveValue('01/03/2026');
     // open the status list
     fireEvent.mouseDown(within(dialog).getByRole('combobox', { name: 'Status' }));
     expect(await screen.findByTitle('Aguardando Confirmação')).toBeInTheDocument();
@@ -105,7 +115,12 @@ describe('OrdersPage', () => {
     await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
     expect(api.calls.find((c) => c.method === 'PUT')).toMatchObject({
       url: expect.stringMatching(new RegExp(`/orders/${order.id}$`)),
-      body: { status: 'ready', notes: 'Ligar antes', delivery: { isDelivery: false }, timing: { orderDate: '2026-03-01' } },
+      body: {
+        status: 'ready',
+        notes: 'Ligar antes',
+        delivery: { isDelivery: false },
+        timing: { orderDate: '2026-03-01' },
+      },
     });
   });
 });

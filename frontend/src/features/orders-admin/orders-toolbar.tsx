@@ -1,12 +1,16 @@
 import Button from 'antd/es/button';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
 import type { WirePaymentMethod, WireStatus } from '@quentinha/shared/api/types';
 import { PERIOD_LABELS, PERIODS, type Period } from '@quentinha/shared/dates/sao-paulo';
 import { INTERFACE_STATUSES, STATUS_META, toWireStatus } from '@quentinha/shared/orders/status';
-import { INTERFACE_PAYMENT_METHODS, PAYMENT_LABELS, toWirePaymentMethod } from '@quentinha/shared/payments/payment-method';
+import {
+  INTERFACE_PAYMENT_METHODS,
+  PAYMENT_LABELS,
+  toWirePaymentMethod,
+} from '@quentinha/shared/payments/payment-method';
+import { DayPicker } from '../../components/form/day-picker';
 import { POLL_OPTIONS_S, type OrdersFilters } from './filters';
 
 interface Props {
@@ -25,7 +29,7 @@ const ALL = '';
 export function OrdersToolbar({ filters, onFilters, pollSeconds, onPoll, onRefresh, refreshing, onAdd }: Props) {
   const set = (patch: Partial<OrdersFilters>) => onFilters({ ...filters, ...patch });
   // typing a date is choosing a custom period
-  const setDay = (field: 'start' | 'end', value: string) => set({ [field]: value || null, period: 'custom' });
+  const setDay = (field: 'start' | 'end', value: string | null) => set({ [field]: value, period: 'custom' });
   return (
     <div className="orders-toolbar" role="group" aria-label="Filtros">
       <Select<Period>
@@ -35,20 +39,20 @@ export function OrdersToolbar({ filters, onFilters, pollSeconds, onPoll, onRefre
         onChange={(period) => set(period === 'custom' ? { period } : { period, start: null, end: null })}
         options={PERIODS.map((p) => ({ value: p, label: PERIOD_LABELS[p] }))}
       />
-      <Input
-        type="date"
+      <DayPicker
         aria-label="Data inicial"
+        placeholder="Data inicial"
         prefix={<span className="orders-toolbar__prefix">De</span>}
-        value={filters.start ?? ''}
-        onChange={(e) => setDay('start', e.target.value)}
+        value={filters.start}
+        onChange={(day) => setDay('start', day)}
         style={{ width: 190 }}
       />
-      <Input
-        type="date"
+      <DayPicker
         aria-label="Data final"
+        placeholder="Data final"
         prefix={<span className="orders-toolbar__prefix">Até</span>}
-        value={filters.end ?? ''}
-        onChange={(e) => setDay('end', e.target.value)}
+        value={filters.end}
+        onChange={(day) => setDay('end', day)}
         style={{ width: 190 }}
       />
       <Select<string>
