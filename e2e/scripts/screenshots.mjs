@@ -129,6 +129,25 @@ const shots = {
     },
   },
   orders: { as: 'admin@quentinha.com.br', path: '/pedidos', sizes: ['desktop'] },
+  // back office (admin)
+  products: { as: 'admin@quentinha.com.br', path: '/produtos', sizes: ['phone', 'desktop'] },
+  neighborhoods: { as: 'admin@quentinha.com.br', path: '/bairros', sizes: ['phone', 'desktop'] },
+  expenses: { as: 'admin@quentinha.com.br', path: '/despesas', sizes: ['phone', 'desktop'] },
+  dishes: { as: 'admin@quentinha.com.br', path: '/pratos', sizes: ['phone', 'desktop'] },
+  'daily-menu': { as: 'admin@quentinha.com.br', path: '/cardapio-diario', sizes: ['phone', 'desktop'] },
+  settings: { as: 'admin@quentinha.com.br', path: '/configuracoes', sizes: ['phone', 'desktop'] },
+  'product-form': {
+    as: 'admin@quentinha.com.br',
+    path: '/produtos',
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      await page
+        .getByRole('button', { name: /Editar/ })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+    },
+  },
 };
 
 const browser = await chromium.launch({

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { DomainEvents, type DomainEventMap } from '../../src/common/events/domain-events.js';
+import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import { DailyMenu } from '../../src/modules/daily-menus/daily-menu.entity.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { Factories } from '../support/factories.js';
 import type { HttpResponse } from '../support/http.js';
@@ -218,6 +220,19 @@ describe('POST /api/orders', () => {
       expect(res.status).toBe(400);
       expect(res.body).toEqual({ statusCode: 400, error: 'Bad Request', message });
       expect(await countOrderRows(t)).toEqual(before);
+    });
+
+    it('takes a menu saved with no dishes as no menu: any active dish can be ordered', async () => {
+      const menus = t.db.getRepository(DailyMenu);
+      const today = await menus.findOneByOrFail({ date: todaySaoPaulo() });
+      await menus.update(today.id, { dishes: [] });
+      try {
+        const res = await post(orderBody(c, { items: [item({ chosen_dishes: ['Peixe Frito'] })] }));
+        expect(res.status).toBe(201);
+        expect(res.body.data.items[0].chosen_dishes).toEqual(['Peixe Frito']);
+      } finally {
+        await menus.update(today.id, { dishes: today.dishes });
+      }
     });
 
     it('accepts size letters and dish ids', async () => {

@@ -266,7 +266,7 @@ describe('products API', () => {
     it('refuses a request without the image field or not multipart', async () => {
       const noFile = new FormData();
       noFile.append('alt', 'Imagem de nada');
-      expect((await upload(noFile)).body.message).toBe('Selecione uma imagem para enviar.');
+      expect((await upload(noFile)).body.message).toBe('Selecione uma imagem para enviar');
       expect((await upload(imageForm(PNG_1X1, 'a.png', 'image/png', {}, 'foto'))).status).toBe(400);
       const json = await upload({ image: 'data:image/png;base64,AAAA' });
       expect(json.status).toBe(415);

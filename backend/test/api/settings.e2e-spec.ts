@@ -64,7 +64,7 @@ describe('settings API (banner and public business info)', () => {
     expect(big.status).toBe(413);
     const empty = await admin.post('/api/settings/banner', new FormData());
     expect(empty.status).toBe(400);
-    expect(empty.body.message).toBe('Selecione uma imagem para enviar.');
+    expect(empty.body.message).toBe('Selecione uma imagem para enviar');
     expect((await admin.post('/api/settings/banner', { banner_url: 'http://evil' })).status).toBe(415);
     expect((await anon.get('/api/settings/banner')).body).toEqual({ banner_url: null });
   });

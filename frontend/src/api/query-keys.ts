@@ -5,6 +5,18 @@ export const queryKeys = {
   products: { active: ['products', 'active'] as const },
   dishes: { forPicker: ['dishes', 'picker'] as const },
   neighborhoods: { active: ['neighborhoods', 'active'] as const },
+  adminMenu: {
+    dishes: ['admin-menu', 'dishes'] as const,
+    byDate: (date: string) => ['admin-menu', 'date', date] as const,
+  },
+  adminSettings: { banner: ['admin-settings', 'banner'] as const },
+  /** back-office catalogue lists: every row, active or not */
+  admin: {
+    products: ['admin', 'products'] as const,
+    neighborhoods: ['admin', 'neighborhoods'] as const,
+    expenses: ['admin', 'expenses'] as const,
+    dishes: ['admin', 'dishes'] as const,
+  },
   orders: {
     all: ['orders'] as const,
     mine: (userId: string) => ['orders', 'mine', userId] as const,

@@ -179,6 +179,11 @@ export interface ApiErrorBody {
   message: string;
 }
 
+/** GET and POST /api/settings/banner (DECISIONS section 3). */
+export interface BannerDto {
+  banner_url: string | null;
+}
+
 export interface PublicSettingsDto {
   business_name: string;
   tagline: string;

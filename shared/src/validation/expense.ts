@@ -1,11 +1,11 @@
 import { isExpenseCategory } from '../catalog/categories.js';
 import { parseDate } from '../dates/sao-paulo.js';
 import { parseMoney } from '../money/money.js';
-import { DESCRIPTION_MAX_LENGTH, isBlank } from './limits.js';
+import { EXPENSE_DESCRIPTION_MAX_LENGTH, isBlank } from './limits.js';
 
 export const EXPENSE_MESSAGES = {
   descriptionRequired: 'Por favor, informe a descrição da despesa.',
-  descriptionTooLong: `A descrição deve ter no máximo ${DESCRIPTION_MAX_LENGTH} caracteres.`,
+  descriptionTooLong: `A descrição deve ter no máximo ${EXPENSE_DESCRIPTION_MAX_LENGTH} caracteres.`,
   amountRequired: 'Por favor, informe o valor da despesa.',
   amountInvalid: 'Informe um valor maior que zero.',
   dateRequired: 'Por favor, informe a data da despesa.',
@@ -15,7 +15,7 @@ export const EXPENSE_MESSAGES = {
 
 export function validateExpenseDescription(value: unknown): string | null {
   if (isBlank(value)) return EXPENSE_MESSAGES.descriptionRequired;
-  return String(value).trim().length > DESCRIPTION_MAX_LENGTH ? EXPENSE_MESSAGES.descriptionTooLong : null;
+  return String(value).trim().length > EXPENSE_DESCRIPTION_MAX_LENGTH ? EXPENSE_MESSAGES.descriptionTooLong : null;
 }
 
 export function validateExpenseAmount(value: unknown): string | null {

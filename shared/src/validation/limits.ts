@@ -11,6 +11,8 @@ export const QUANTITY_MAX = 99;
 export const ADDRESS_MAX_LENGTH = 300;
 export const NOTES_MAX_LENGTH = 500;
 export const DESCRIPTION_MAX_LENGTH = 1000;
+/** an expense line in the ledger: short (the column holds 200) */
+export const EXPENSE_DESCRIPTION_MAX_LENGTH = 200;
 export const ORDER_LIST_MAX_LIMIT = 100;
 export const WHATSAPP_MESSAGE_MAX_LENGTH = 2000;
 
@@ -24,7 +26,12 @@ export const LIMITS = {
     default: DEFAULT_MAX_ITEMS_PER_QUENTINHA,
   },
   quantity: { min: QUANTITY_MIN, max: QUANTITY_MAX },
-  text: { name: NAME_MAX_LENGTH, address: ADDRESS_MAX_LENGTH, notes: NOTES_MAX_LENGTH, description: DESCRIPTION_MAX_LENGTH },
+  text: {
+    name: NAME_MAX_LENGTH,
+    address: ADDRESS_MAX_LENGTH,
+    notes: NOTES_MAX_LENGTH,
+    description: DESCRIPTION_MAX_LENGTH,
+  },
 } as const;
 
 /** Blank: undefined, null or only whitespace. */
@@ -34,7 +41,9 @@ export function isBlank(value: unknown): boolean {
 
 /** Length check for optional free text; null when it fits. */
 export function validateMaxLength(value: unknown, max: number, field: string): string | null {
-  return typeof value === 'string' && value.trim().length > max ? `${field} deve ter no máximo ${max} caracteres` : null;
+  return typeof value === 'string' && value.trim().length > max
+    ? `${field} deve ter no máximo ${max} caracteres`
+    : null;
 }
 
 /** Item quantity 1..99, whole numbers (server rule, DECISIONS section 4). */

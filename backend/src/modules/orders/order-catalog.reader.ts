@@ -40,7 +40,8 @@ export class OrderCatalogReader {
     return {
       products: new Map(products.map((p) => [p.id, p])),
       dishes: dishMap,
-      menuDishIds: menu ? new Set(menu.dishes ?? []) : null,
+      // a menu saved with no dishes is no menu: the storefront then offers every active dish
+      menuDishIds: menu?.dishes?.length ? new Set(menu.dishes) : null,
       neighborhood,
     };
   }

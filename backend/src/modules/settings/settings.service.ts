@@ -6,12 +6,11 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { Setting } from './setting.entity.js';
 import { ImageUploadService, type ReceivedImage } from './uploads/image-upload.service.js';
+import type { BannerDto } from '@quentinha/shared/api/types';
 
 const BANNER_KEY = 'banner_url';
 
-export interface BannerDto {
-  banner_url: string | null;
-}
+export type { BannerDto };
 
 /** Business settings: the home banner (stored) and the public business info (from config). */
 @Injectable()

@@ -1,5 +1,174 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
+import Form from 'antd/es/form';
+import Spin from 'antd/es/spin';
+import { useCallback, useMemo, useState } from 'react';
+import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import { DAILY_MENU_MESSAGES, validateMenuDate } from '@quentinha/shared/validation/daily-menu';
+import { ApiError } from '@/api/client';
+import { EmptyState } from '@/components/feedback/empty-state';
+import { useToast } from '@/components/feedback/toast';
+import { DayPicker } from '@/components/form/day-picker';
+import { ruleFrom } from '@/components/form/rule-from';
+import { useMenuDishes, useMenuForDate, useSaveDailyMenu } from './api';
+import { DishGroupCard } from './dish-group-card';
+import { groupDishesByType } from '@quentinha/shared/catalog/dish-groups';
+import { menuDishIds, selectedLabel } from './menu-groups';
+import { reloadPage } from './reload-page';
+import './daily-menu.css';
 
+const DATE_RULES = [ruleFrom(validateMenuDate)];
+const NO_IDS: ReadonlySet<string> = new Set();
+
+/** Unsaved checks of one date; another date shows what the server has for it. */
+interface Draft {
+  date: string;
+  ids: ReadonlySet<string>;
+}
+
+const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
+  a.size === b.size && [...a].every((id) => b.has(id));
+
+/** 4xx answers carry a sentence for the person (e.g. a dish removed meanwhile). */
+const detail = (error: unknown) => (error instanceof ApiError && error.isClientError ? error.message : undefined);
+
+/** 'Montar Cardápio Diário': the dishes offered on a day, grouped by type (SPEC sections 2 and 4). */
 export default function DailyMenuPage() {
-  return <PlaceholderPage title="Montar Cardápio Diário" />;
+  const [form] = Form.useForm<{ date: string | null }>();
+  const [today] = useState(todaySaoPaulo);
+  const watched = Form.useWatch('date', form);
+  // undefined until the form is mounted: the initial value
+  const date: string | null = watched === undefined ? today : watched;
+  const key = date ?? '';
+
+  const dishes = useMenuDishes();
+  const menu = useMenuForDate(date);
+  const save = useSaveDailyMenu();
+  const toast = useToast();
+  const [draft, setDraft] = useState<Draft | null>(null);
+
+  const groups = useMemo(() => groupDishesByType(dishes.data ?? []), [dishes.data]);
+  const saved = useMemo<ReadonlySet<string>>(() => (menu.data ? new Set(menu.data.dishes) : NO_IDS), [menu.data]);
+  const selected = draft?.date === key ? draft.ids : saved;
+  const count = menuDishIds(groups, selected).length;
+  const dirty = draft?.date === key && !sameIds(draft.ids, saved);
+  const menuLoading = !!date && menu.isPending;
+  const blocked = menuLoading || (!!date && menu.isError);
+
+  const edit = useCallback(
+    (ids: string[], checked: boolean) =>
+      setDraft((prev) => {
+        const next = new Set(prev?.date === key ? prev.ids : saved);
+        for (const id of ids) {
+          if (checked) next.add(id);
+          else next.delete(id);
+        }
+        return { date: key, ids: next };
+      }),
+    [key, saved],
+  );
+  const toggle = useCallback((id: string, checked: boolean) => edit([id], checked), [edit]);
+
+  const onSave = async () => {
+    const { date: day } = await form.validateFields().catch(() => ({ date: null }));
+    if (!day || blocked) return;
+    save.mutate(
+      { id: menu.data?.id ?? null, date: day, dishes: menuDishIds(groups, selected) },
+      {
+        onSuccess: () => {
+          setDraft((prev) => (prev?.date === day ? null : prev));
+          toast.success(DAILY_MENU_MESSAGES.saved);
+        },
+        onError: (error) => toast.error(DAILY_MENU_MESSAGES.saveFailed, detail(error)),
+      },
+    );
+  };
+
+  if (dishes.isPending) {
+    return (
+      <section className="page daily-menu">
+        <h1 className="page__title">Montar Cardápio Diário</h1>
+        <div className="daily-menu__loading" role="status">
+          <Spin size="large" />
+          <p>Carregando Cardápio</p>
+        </div>
+      </section>
+    );
+  }
+
+  if (groups.length === 0) {
+    return (
+      <section className="page daily-menu">
+        <h1 className="page__title">Montar Cardápio Diário</h1>
+        <EmptyState text="Nenhum Prato Disponível">
+          <Button onClick={reloadPage}>Tentar Novamente</Button>
+        </EmptyState>
+      </section>
+    );
+  }
+
+  return (
+    <section className="page daily-menu">
+      <h1 className="page__title">Montar Cardápio Diário</h1>
+      {/* a div, not a form: Enter in the date picker must not save the menu */}
+      <Form form={form} component="div" layout="vertical" initialValues={{ date: today }} className="daily-menu__form">
+        <div className="daily-menu__toolbar">
+          <Form.Item name="date" label="Data do Cardápio" rules={DATE_RULES} className="daily-menu__date">
+            <DayPicker placeholder="dd/mm/aaaa" style={{ width: '100%' }} />
+          </Form.Item>
+          <MenuStatus date={date} menu={menu} />
+        </div>
+
+        <Spin spinning={menuLoading} delay={200}>
+          <div className="daily-menu__groups">
+            {groups.map((g) => (
+              <DishGroupCard
+                key={g.type}
+                group={g}
+                selected={selected}
+                disabled={blocked || save.isPending}
+                onToggle={toggle}
+                onToggleAll={edit}
+              />
+            ))}
+          </div>
+        </Spin>
+
+        <div className="daily-menu__footer">
+          <p className="daily-menu__summary" aria-live="polite">
+            {selectedLabel(count)}
+            {dirty && <span className="daily-menu__dirty"> · alterações não salvas</span>}
+          </p>
+          <Button type="primary" size="large" onClick={() => void onSave()} loading={save.isPending} disabled={blocked}>
+            Salvar Cardápio do Dia
+          </Button>
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function MenuStatus({ date, menu }: { date: string | null; menu: ReturnType<typeof useMenuForDate> }) {
+  if (!date) return null;
+  if (menu.isError) {
+    return (
+      <Alert
+        type="error"
+        showIcon
+        className="daily-menu__status"
+        title="Não foi possível carregar o cardápio desta data."
+        action={
+          <Button size="small" onClick={() => void menu.refetch()}>
+            Recarregar
+          </Button>
+        }
+      />
+    );
+  }
+  if (menu.isPending) return <p className="daily-menu__hint">Buscando o cardápio desta data...</p>;
+  return (
+    <p className="daily-menu__hint">
+      {menu.data ? 'Esta data já tem cardápio: salvar atualiza o existente.' : 'Ainda não há cardápio para esta data.'}
+    </p>
+  );
 }

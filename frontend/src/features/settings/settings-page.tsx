@@ -1,5 +1,111 @@
-import { PlaceholderPage } from '@/components/layout/placeholder-page';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
+import UploadOutlined from '@ant-design/icons/UploadOutlined';
+import Button from 'antd/es/button';
+import Card from 'antd/es/card';
+import Spin from 'antd/es/spin';
+import Upload from 'antd/es/upload';
+import { useEffect, useState } from 'react';
+import { ApiError } from '@/api/client';
+import { useToast } from '@/components/feedback/toast';
+import { assetUrl } from '@/config/env';
+import { useBanner, useUploadBanner } from './api';
+import './settings.css';
 
+const BANNER_MESSAGES = {
+  none: 'Nenhum banner configurado ainda.',
+  noFile: 'Selecione uma imagem para enviar',
+  uploaded: 'Banner atualizado com sucesso',
+  failed: 'Falha ao enviar o banner',
+} as const;
+
+interface Picked {
+  file: File;
+  /** object URL of the preview, revoked when replaced or on leaving */
+  url: string;
+}
+
+/** 4xx answers say why (not an image, too large): shown under the failure title. */
+const detail = (error: unknown) => (error instanceof ApiError && error.isClientError ? error.message : undefined);
+
+/** 'Configurações': the home banner (SPEC section 2). */
 export default function SettingsPage() {
-  return <PlaceholderPage title="Configurações" />;
+  return (
+    <section className="page page--narrow settings">
+      <h1 className="page__title">Configurações</h1>
+      <BannerSettings />
+    </section>
+  );
+}
+
+function BannerSettings() {
+  const banner = useBanner();
+  const upload = useUploadBanner();
+  const toast = useToast();
+  const [picked, setPicked] = useState<Picked | null>(null);
+  const current = assetUrl(banner.data?.banner_url);
+
+  useEffect(() => () => (picked ? URL.revokeObjectURL(picked.url) : undefined), [picked]);
+
+  const choose = (file: File) => {
+    if (!file.type.startsWith('image/')) {
+      toast.warning(BANNER_MESSAGES.noFile);
+      return Upload.LIST_IGNORE;
+    }
+    setPicked({ file, url: URL.createObjectURL(file) });
+    return false; // kept here until 'Enviar Banner'
+  };
+
+  const send = () => {
+    if (!picked) {
+      toast.warning(BANNER_MESSAGES.noFile);
+      return;
+    }
+    upload.mutate(picked.file, {
+      onSuccess: () => {
+        setPicked(null);
+        toast.success(BANNER_MESSAGES.uploaded);
+      },
+      onError: (error) => toast.error(BANNER_MESSAGES.failed, detail(error)),
+    });
+  };
+
+  return (
+    <Card title="Banner da Home" className="banner-settings">
+      <div className="banner-settings__current">
+        {banner.isPending ? (
+          <Spin />
+        ) : current ? (
+          <img src={current} alt="Banner atual da Home" className="banner-settings__image" />
+        ) : (
+          <p className="banner-settings__none">{BANNER_MESSAGES.none}</p>
+        )}
+      </div>
+
+      <div className="banner-settings__picker">
+        <Upload accept="image/*" maxCount={1} showUploadList={false} beforeUpload={choose} disabled={upload.isPending}>
+          <Button icon={<PictureOutlined />}>{picked ? 'Trocar imagem' : 'Escolher imagem'}</Button>
+        </Upload>
+        <span className="banner-settings__file">{picked ? picked.file.name : BANNER_MESSAGES.noFile}</span>
+      </div>
+      <p className="banner-settings__hint">Use uma imagem larga (paisagem): ela aparece no topo da página inicial.</p>
+
+      {picked && (
+        <figure className="banner-settings__preview">
+          <figcaption>Pré-visualização:</figcaption>
+          <img src={picked.url} alt="Pré-visualização do novo banner" className="banner-settings__image" />
+        </figure>
+      )}
+
+      <Button
+        type="primary"
+        size="large"
+        icon={<UploadOutlined />}
+        className="banner-settings__send"
+        disabled={!picked || upload.isPending}
+        onClick={send}
+      >
+        {upload.isPending ? 'Enviando...' : 'Enviar Banner'}
+      </Button>
+    </Card>
+  );
 }

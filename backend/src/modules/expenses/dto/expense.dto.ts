@@ -2,18 +2,20 @@ import { PartialType } from '@nestjs/swagger';
 import { IsDefined, IsIn, IsString, MaxLength } from 'class-validator';
 import { EXPENSE_CATEGORIES } from '@quentinha/shared/catalog/categories';
 import { EXPENSE_MESSAGES } from '@quentinha/shared/validation/expense';
-import { AtLeastOneField, IsDay, IsMoney, IsNotBlank, OptionalButNotNull } from '../../../common/validation/validators.js';
-
-/** the column holds 200 characters */
-export const EXPENSE_DESCRIPTION_MAX = 200;
+import { EXPENSE_DESCRIPTION_MAX_LENGTH } from '@quentinha/shared/validation/limits';
+import {
+  AtLeastOneField,
+  IsDay,
+  IsMoney,
+  IsNotBlank,
+  OptionalButNotNull,
+} from '../../../common/validation/validators.js';
 
 export class CreateExpenseDto {
   @IsDefined({ message: EXPENSE_MESSAGES.descriptionRequired })
   @IsString({ message: 'A descrição da despesa deve ser um texto.' })
   @IsNotBlank({ message: EXPENSE_MESSAGES.descriptionRequired })
-  @MaxLength(EXPENSE_DESCRIPTION_MAX, {
-    message: `A descrição deve ter no máximo ${EXPENSE_DESCRIPTION_MAX} caracteres.`,
-  })
+  @MaxLength(EXPENSE_DESCRIPTION_MAX_LENGTH, { message: EXPENSE_MESSAGES.descriptionTooLong })
   description: string;
 
   @IsDefined({ message: EXPENSE_MESSAGES.amountRequired })

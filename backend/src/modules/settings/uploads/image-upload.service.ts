@@ -17,7 +17,7 @@ const ALLOWED = new Map([
 ]);
 const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
 export const NOT_AN_IMAGE = 'Envie uma imagem (JPG, PNG, WEBP ou GIF).';
-export const NO_IMAGE = 'Selecione uma imagem para enviar.';
+export const NO_IMAGE = 'Selecione uma imagem para enviar';
 
 export interface ReceivedImage {
   bytes: Buffer;

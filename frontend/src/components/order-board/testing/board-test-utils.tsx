@@ -54,7 +54,9 @@ export function stubApi(
     const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
     api.calls.push({ method, url, body });
     const json = (status: number, value: unknown) =>
-      new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
+      status === 204 || status === 304
+        ? new Response(null, { status }) // these statuses carry no body
+        : new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
     if (method !== 'GET') {
       const [status, value] = onWrite(method, url, body);
       return json(status, value);
@@ -80,7 +82,10 @@ export interface BoardRenderOptions {
   seed?: { key: QueryKey; orders: OrderDto[] };
 }
 
-export function renderBoard(ui: ReactElement, { user, socket = new FakeSocket(), client = makeTestClient(), seed }: BoardRenderOptions) {
+export function renderBoard(
+  ui: ReactElement,
+  { user, socket = new FakeSocket(), client = makeTestClient(), seed }: BoardRenderOptions,
+) {
   client.setQueryData(queryKeys.me, user);
   if (seed) client.setQueryData(seed.key, seed.orders);
   const wrapper = ({ children }: { children: ReactNode }) => (

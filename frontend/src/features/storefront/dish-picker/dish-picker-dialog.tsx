@@ -11,7 +11,7 @@ import { formatBRL } from '@quentinha/shared/money/money';
 import { canAddDish, canConfirmDishes, maxDishes, toggleDish } from '@quentinha/shared/validation/dish-picker';
 import { usePickerDishes } from '@/api/catalog';
 import type { NewCartItem } from '@/stores/cart/cart-line';
-import { groupDishesByType } from './group-dishes';
+import { groupDishesByType } from '@quentinha/shared/catalog/dish-groups';
 
 interface Props {
   product: ProductDto;

@@ -1,13 +1,17 @@
-import type { DishDto } from '@quentinha/shared/api/types';
-import { DEFAULT_DISH_TYPE, DISH_TYPES, toDishType, type DishType } from '@quentinha/shared/catalog/categories';
-import { isPickableDish } from '@quentinha/shared/validation/dish-picker';
+import type { DishDto } from '../api/types.js';
+import { isPickableDish } from '../validation/dish-picker.js';
+import { DEFAULT_DISH_TYPE, DISH_TYPES, type DishType, toDishType } from './categories.js';
 
 export interface DishGroup {
   type: DishType;
   dishes: DishDto[];
 }
 
-/** Pickable dishes (no drinks) by type, in the fixed type order, names sorted. */
+/**
+ * Dishes by type in the fixed type order (Proteína, Acompanhamento, Grão, Salada), names sorted,
+ * drinks left out and empty types dropped: the storefront's dish picker and the daily menu screen
+ * show the same groups.
+ */
 export function groupDishesByType(dishes: readonly DishDto[]): DishGroup[] {
   const byType = new Map<DishType, DishDto[]>();
   for (const dish of dishes) {

@@ -1,0 +1,61 @@
+import Card from 'antd/es/card';
+import Checkbox from 'antd/es/checkbox';
+import { memo } from 'react';
+import type { DishGroup } from './menu-groups';
+
+interface Props {
+  group: DishGroup;
+  selected: ReadonlySet<string>;
+  disabled: boolean;
+  onToggle: (id: string, checked: boolean) => void;
+  onToggleAll: (ids: string[], checked: boolean) => void;
+}
+
+/** One dish type: a checkbox per dish, how many are checked, and check all / none. */
+export const DishGroupCard = memo(function DishGroupCard({ group, selected, disabled, onToggle, onToggleAll }: Props) {
+  const ids = group.dishes.map((d) => d.id);
+  const count = ids.filter((id) => selected.has(id)).length;
+  const all = count === ids.length;
+
+  return (
+    <Card
+      role="region"
+      aria-label={group.type}
+      className="menu-group"
+      size="small"
+      title={
+        <span className="menu-group__title">
+          {group.type}
+          <span className="menu-group__count" aria-label={`${count} de ${ids.length} selecionados`}>
+            {count}/{ids.length}
+          </span>
+        </span>
+      }
+      extra={
+        <Checkbox
+          checked={all}
+          indeterminate={count > 0 && !all}
+          disabled={disabled}
+          onChange={(e) => onToggleAll(ids, e.target.checked)}
+        >
+          Todos
+        </Checkbox>
+      }
+    >
+      <ul className="menu-group__list">
+        {group.dishes.map((dish) => (
+          <li key={dish.id}>
+            <Checkbox
+              className="menu-group__option"
+              checked={selected.has(dish.id)}
+              disabled={disabled}
+              onChange={(e) => onToggle(dish.id, e.target.checked)}
+            >
+              {dish.name}
+            </Checkbox>
+          </li>
+        ))}
+      </ul>
+    </Card>
+  );
+});

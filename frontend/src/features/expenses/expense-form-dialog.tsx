@@ -1,0 +1,135 @@
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import InputNumber from 'antd/es/input-number';
+import Modal from 'antd/es/modal';
+import Select from 'antd/es/select';
+import { useEffect } from 'react';
+import type { ExpenseDto } from '@quentinha/shared/api/types';
+import {
+  DEFAULT_EXPENSE_CATEGORY,
+  EXPENSE_CATEGORIES,
+  EXPENSE_CATEGORY_LABELS,
+  toExpenseCategory,
+} from '@quentinha/shared/catalog/categories';
+import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import { parseMoney, roundMoney } from '@quentinha/shared/money/money';
+import {
+  validateExpenseAmount,
+  validateExpenseCategory,
+  validateExpenseDate,
+  validateExpenseDescription,
+} from '@quentinha/shared/validation/expense';
+import { EXPENSE_DESCRIPTION_MAX_LENGTH } from '@quentinha/shared/validation/limits';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/feedback/toast';
+import { DayPicker } from '@/components/form/day-picker';
+import { ruleFrom } from '@/components/form/rule-from';
+import { useSaveExpense, type ExpensePayload } from './api';
+
+interface FormValues {
+  description: string;
+  amount: number | string | null;
+  date: string | null;
+  category: string;
+}
+
+const emptyExpense = (): FormValues => ({
+  description: '',
+  amount: null,
+  date: todaySaoPaulo(),
+  category: DEFAULT_EXPENSE_CATEGORY,
+});
+
+export function toExpensePayload(v: FormValues): ExpensePayload {
+  return {
+    description: v.description.trim(),
+    amount: roundMoney(parseMoney(v.amount ?? '')),
+    category: v.category || DEFAULT_EXPENSE_CATEGORY,
+    date: v.date ?? '',
+  };
+}
+
+const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((c) => ({ value: c, label: EXPENSE_CATEGORY_LABELS[c] }));
+
+interface Props {
+  open: boolean;
+  /** null: a new expense */
+  expense: ExpenseDto | null;
+  onClose: () => void;
+}
+
+/** 'Adicionar Despesa' / 'Editar Despesa' (SPEC section 5 'Expense form'). */
+export function ExpenseFormDialog({ open, expense, onClose }: Props) {
+  const [form] = Form.useForm<FormValues>();
+  const save = useSaveExpense();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    form.setFieldsValue(
+      expense
+        ? {
+            description: expense.description,
+            amount: expense.amount,
+            date: expense.date,
+            category: toExpenseCategory(expense.category),
+          }
+        : emptyExpense(),
+    );
+  }, [open, expense, form]);
+
+  const submit = async () => {
+    let values: FormValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    save.mutate(
+      { id: expense?.id, payload: toExpensePayload(values) },
+      {
+        onSuccess: () => {
+          toast.success('Despesa salva com sucesso');
+          onClose();
+        },
+        onError: (error) => toast.error('Erro ao salvar despesa', errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      open={open}
+      title={expense ? 'Editar Despesa' : 'Adicionar Despesa'}
+      okText="Salvar"
+      cancelText="Cancelar"
+      confirmLoading={save.isPending}
+      onOk={submit}
+      onCancel={onClose}
+      forceRender
+    >
+      <Form form={form} layout="vertical" initialValues={emptyExpense()}>
+        <Form.Item name="description" label="Descrição" rules={[ruleFrom(validateExpenseDescription)]}>
+          <Input maxLength={EXPENSE_DESCRIPTION_MAX_LENGTH} autoComplete="off" />
+        </Form.Item>
+        <Form.Item name="amount" label="Valor" rules={[ruleFrom(validateExpenseAmount)]}>
+          <InputNumber<number>
+            min={0}
+            step={0.01}
+            precision={2}
+            decimalSeparator=","
+            prefix="R$"
+            style={{ width: '100%' }}
+          />
+        </Form.Item>
+        <Form.Item name="date" label="Data" rules={[ruleFrom(validateExpenseDate)]}>
+          <DayPicker allowClear={false} style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="category" label="Categoria" rules={[ruleFrom(validateExpenseCategory)]}>
+          <Select options={CATEGORY_OPTIONS} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}
