@@ -54,7 +54,8 @@ export default defineConfig({
   projects: [
     {
       name: 'phone',
-      testIgnore: /boards\.spec\.ts/,
+      // the back office is a desktop tool: its stories run on the desktop project only
+      testIgnore: /(boards|back-office)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
