@@ -190,3 +190,33 @@ export interface PublicSettingsDto {
   whatsapp_number: string;
   banner_url: string | null;
 }
+
+/**
+ * GET /api/analytics/dashboard?period=today|thisWeek|thisMonth|lastMonth|custom&start=&end=
+ * (admin only; weeks start on Sunday here, SPEC section 9). Money in reais, 2 decimals.
+ * Only orders whose status is in DASHBOARD_STATUSES count (shared/analytics/dashboard).
+ */
+export interface DashboardDto {
+  /** the Sao Paulo days the figures cover, 'yyyy-MM-dd' */
+  range: { start_day: string; end_day: string };
+  metrics: {
+    /** Faturamento: sum of total_amount (delivery fees included) */
+    revenue: number;
+    /** Pedidos */
+    orders: number;
+    /** unit cost of the ordered size times quantity, over every item */
+    product_cost: number;
+    /** expenses dated inside the range */
+    expenses: number;
+    /** Lucro Líquido = revenue - product_cost - expenses */
+    net_profit: number;
+    /** Margem = net_profit / revenue * 100, one decimal; 0 when there is no revenue */
+    margin_percent: number;
+  };
+  /** 'Vendas no Período': one entry per day of the range, oldest first, zero days included */
+  sales_by_day: { day: string; revenue: number; orders: number }[];
+  /** 'Produtos Mais Vendidos': top 5 by units sold */
+  top_products: { name: string; size: Size | null; quantity: number; revenue: number; profit: number }[];
+  /** 'Pedidos Recentes': the 5 newest counted orders of the range */
+  recent_orders: OrderDto[];
+}
