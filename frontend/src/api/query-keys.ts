@@ -10,6 +10,11 @@ export const queryKeys = {
     byDate: (date: string) => ['admin-menu', 'date', date] as const,
   },
   adminSettings: { banner: ['admin-settings', 'banner'] as const },
+  /** under 'orders' (recent orders carry customer data): logging out drops it too */
+  dashboard: (params: { period: string; start?: string | null; end?: string | null }) =>
+    ['orders', 'dashboard', params.period, params.start ?? null, params.end ?? null] as const,
+  /** 'Análise de Pedidos': under 'orders' so logging out drops these customer lists too */
+  analytics: { orders: (scope: string) => ['orders', 'analytics', scope] as const },
   /** back-office catalogue lists: every row, active or not */
   admin: {
     products: ['admin', 'products'] as const,

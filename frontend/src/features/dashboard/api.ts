@@ -1,0 +1,30 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { DashboardDto } from '@quentinha/shared/api/types';
+import type { Period } from '@quentinha/shared/dates/sao-paulo';
+import { api, toQuery } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+
+export interface DashboardParams {
+  period: Period;
+  /** 'yyyy-MM-dd', custom period only */
+  start?: string | null;
+  end?: string | null;
+}
+
+/** A custom period waits for both days; the other periods are worked out by the server. */
+export function isComplete(params: DashboardParams): boolean {
+  return params.period !== 'custom' || (!!params.start && !!params.end);
+}
+
+/** GET /analytics/dashboard (admin only). */
+export function useDashboard(params: DashboardParams) {
+  const custom = params.period === 'custom';
+  const query = { period: params.period, start: custom ? params.start : null, end: custom ? params.end : null };
+  return useQuery({
+    queryKey: queryKeys.dashboard(query),
+    queryFn: () => api.get<DashboardDto>(`/analytics/dashboard${toQuery(query)}`),
+    enabled: isComplete(params),
+    // switching periods keeps the last figures on screen until the new ones arrive
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,183 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardDto } from '@quentinha/shared/api/types';
+import { renderBoard, stubApi, type FakeApi } from '@/components/order-board/testing/board-test-utils';
+import { makeUser } from '@/components/order-board/testing/order-fixtures';
+import { setViewport } from '@/testing/viewport';
+import DashboardPage from './dashboard-page';
+import { makeDashboard } from './fixtures';
+import { ChangeBadge } from './stat-card';
+
+const admin = makeUser();
+
+function setup(answer: (url: string) => DashboardDto = () => makeDashboard()) {
+  const api = stubApi(
+    () => [],
+    () => [200, {}],
+    (url) => (url.includes('/analytics/dashboard') ? answer(url) : []),
+  );
+  renderBoard(<DashboardPage />, { user: admin });
+  return api;
+}
+
+const dashboardCalls = (api: FakeApi) => api.calls.filter((c) => c.url.includes('/analytics/dashboard'));
+const card = (title: string) => screen.getByRole('group', { name: title });
+const region = (title: string) => screen.getByRole('region', { name: title });
+
+describe('DashboardPage', () => {
+  beforeEach(() => setViewport('desktop'));
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks for this month and shows the four cards with their fixed changes', async () => {
+    const api = setup();
+    expect(screen.getByRole('status', { name: 'Carregando...' })).toBeInTheDocument();
+    expect(await screen.findByText('R$ 1.234,56')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Período' })).toBeInTheDocument();
+    expect(screen.getByTitle('Este Mês')).toBeInTheDocument();
+
+    expect(within(card('Faturamento')).getByText('R$ 1.234,56')).toBeInTheDocument();
+    expect(within(card('Faturamento')).getByText('+12%')).toBeInTheDocument();
+    expect(within(card('Pedidos')).getByText('42')).toBeInTheDocument();
+    expect(within(card('Pedidos')).getByText('+8%')).toBeInTheDocument();
+    expect(within(card('Lucro Líquido')).getByText('R$ 151,86')).toBeInTheDocument();
+    expect(within(card('Lucro Líquido')).getByText('+5%')).toBeInTheDocument();
+    expect(within(card('Margem')).getByText('12.3%')).toBeInTheDocument();
+    expect(within(card('Margem')).getByText('+2%')).toBeInTheDocument();
+
+    const calls = dashboardCalls(api);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]!.url).toMatch(/\/analytics\/dashboard\?period=thisMonth$/);
+  });
+
+  it('shows a change badge green with an up arrow for +, red with a down arrow otherwise', () => {
+    const { container } = render(
+      <>
+        <ChangeBadge change="+5%" />
+        <ChangeBadge change="-3%" />
+      </>,
+    );
+    const [up, down] = container.querySelectorAll('.stat-card__change');
+    expect(up).toHaveClass('ant-typography-success');
+    expect(up!.querySelector('.anticon-arrow-up')).not.toBeNull();
+    expect(down).toHaveClass('ant-typography-danger');
+    expect(down!.querySelector('.anticon-arrow-down')).not.toBeNull();
+  });
+
+  it("asks for a custom period once 'Personalizado' and two dates are chosen", async () => {
+    const api = setup();
+    await screen.findByText('R$ 1.234,56');
+    expect(screen.queryByLabelText('Data inicial')).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Período' }));
+    await userEvent.click(await screen.findByTitle('Personalizado'));
+    const start = screen.getByLabelText('Data inicial');
+    const end = screen.getByLabelText('Data final');
+    await userEvent.clear(start);
+    await userEvent.type(start, '05/02/2026{Enter}');
+    await userEvent.clear(end);
+    await userEvent.type(end, '20/02/2026{Enter}');
+
+    await waitFor(() =>
+      expect(dashboardCalls(api).at(-1)!.url).toMatch(
+        /\/analytics\/dashboard\?period=custom&start=2026-02-05&end=2026-02-20$/,
+      ),
+    );
+  });
+
+  it('lists the recent orders with status, whatsapp, date and time, items and total', async () => {
+    setup();
+    await screen.findByText('R$ 1.234,56');
+    const orders = within(region('Pedidos Recentes'));
+    const maria = within(orders.getByRole('listitem', { name: 'Pedido de Maria Souza' }));
+    expect(maria.getByText('Maria Souza')).toBeInTheDocument();
+    expect(maria.getByText('Em Produção')).toBeInTheDocument();
+    expect(maria.getByText('11912345678')).toBeInTheDocument();
+    expect(maria.getByText('03/03 às 12:05 · 3 itens')).toBeInTheDocument();
+    expect(maria.getByText('R$ 57,90')).toBeInTheDocument();
+
+    const joao = within(orders.getByRole('listitem', { name: 'Pedido de João Lima' }));
+    expect(joao.getByText('Entregue')).toBeInTheDocument();
+    expect(joao.getByText('02/03 às 22:30 · 1 item')).toBeInTheDocument();
+    expect(joao.getByText('R$ 25,00')).toBeInTheDocument();
+  });
+
+  it('lists the best sellers with size letter, units sold and profit, and the fixed +12%', async () => {
+    setup();
+    await screen.findByText('R$ 1.234,56');
+    const top = within(region('Produtos Mais Vendidos'));
+    expect(top.getByText('+12%')).toBeInTheDocument();
+    const names = top.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
+    expect(names).toEqual(['Quentinha Tradicional G', 'Quentinha Fit P', 'Refrigerante Lata']);
+    const first = within(top.getByRole('listitem', { name: 'Quentinha Tradicional G' }));
+    expect(first.getByText('18 vendidos')).toBeInTheDocument();
+    expect(first.getByText('R$ 234,50')).toBeInTheDocument();
+  });
+
+  it('draws the sales chart with dd/MM day labels', async () => {
+    setup();
+    await screen.findByText('R$ 1.234,56');
+    const chart = region('Vendas no Período');
+    expect(within(chart).getByRole('heading', { name: 'Vendas no Período' })).toBeInTheDocument();
+    expect(await within(chart).findByRole('img', { name: 'Gráfico de vendas por dia' })).toBeInTheDocument();
+    for (const label of ['01/03', '02/03', '03/03']) expect(within(chart).getByText(label)).toBeInTheDocument();
+  });
+
+  it("downloads 'relatorio-{start}_a_{end}.csv'", async () => {
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:relatorio');
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('relatorio-2026-03-01_a_2026-03-03.csv');
+    });
+    setup();
+    await screen.findByText('R$ 1.234,56');
+    await userEvent.click(screen.getByRole('button', { name: /Exportar Relatório/ }));
+    expect(click).toHaveBeenCalledTimes(1);
+    const blob = createObjectURL.mock.calls[0]![0];
+    expect(await blob.text()).toContain('Faturamento (R$);1.234,56');
+  });
+
+  it('logs a failed load only: loading stops and the page shows zeros', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    stubApi(
+      () => [],
+      () => [200, {}],
+      () => [],
+    );
+    vi.stubGlobal(
+      'fetch',
+      async () =>
+        new Response(JSON.stringify({ statusCode: 500, error: 'Internal', message: 'Falhou' }), {
+          status: 500,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
+    renderBoard(<DashboardPage />, { user: admin });
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(await screen.findAllByText('R$ 0,00')).toHaveLength(2);
+    expect(within(card('Margem')).getByText('0.0%')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Carregando...' })).toBeNull();
+    expect(screen.getByText('Nenhum pedido no período.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Exportar Relatório/ })).toBeDisabled();
+  });
+
+  it('on a phone keeps the cards and labels only a few days of a month', async () => {
+    setViewport('phone');
+    const month = Array.from({ length: 31 }, (_, i) => ({
+      day: `2026-03-${String(i + 1).padStart(2, '0')}`,
+      revenue: 10 * i,
+      orders: i,
+    }));
+    setup(() => makeDashboard({ range: { start_day: '2026-03-01', end_day: '2026-03-31' }, sales_by_day: month }));
+    expect(await screen.findByText('R$ 1.234,56')).toBeInTheDocument();
+    for (const t of ['Faturamento', 'Pedidos', 'Lucro Líquido', 'Margem']) expect(card(t)).toBeInTheDocument();
+    const chart = region('Vendas no Período');
+    const svg = await within(chart).findByRole('img', { name: 'Gráfico de vendas por dia' });
+    expect(Number(svg.getAttribute('height'))).toBe(240);
+    const dayLabels = within(chart)
+      .getAllByText(/^\d{2}\/03$/)
+      .map((t) => t.textContent);
+    expect(dayLabels).toEqual(['01/03', '09/03', '16/03', '24/03', '31/03']);
+  });
+});

@@ -1,0 +1,48 @@
+import type { DashboardDto } from '@quentinha/shared/api/types';
+import { makeItem, makeOrder } from '@/components/order-board/testing/order-fixtures';
+
+/** A March 2026 dashboard as the server would answer it. */
+export function makeDashboard(overrides: Partial<DashboardDto> = {}): DashboardDto {
+  return {
+    range: { start_day: '2026-03-01', end_day: '2026-03-03' },
+    metrics: {
+      revenue: 1234.56,
+      orders: 42,
+      product_cost: 800,
+      expenses: 282.7,
+      net_profit: 151.86,
+      margin_percent: 12.3,
+    },
+    sales_by_day: [
+      { day: '2026-03-01', revenue: 400, orders: 14 },
+      { day: '2026-03-02', revenue: 0, orders: 0 },
+      { day: '2026-03-03', revenue: 834.56, orders: 28 },
+    ],
+    top_products: [
+      { name: 'Quentinha Tradicional', size: 'grande', quantity: 18, revenue: 540, profit: 234.5 },
+      { name: 'Quentinha Fit', size: 'pequeno', quantity: 9, revenue: 180, profit: 1020.25 },
+      { name: 'Refrigerante Lata', size: null, quantity: 7, revenue: 42, profit: 21 },
+    ],
+    recent_orders: [
+      makeOrder({
+        customer_name: 'Maria Souza',
+        whatsapp: '11912345678',
+        status: 'preparing',
+        // 15:05 UTC is 12:05 in São Paulo
+        created_at: '2026-03-03T15:05:00.000Z',
+        items: [makeItem({ quantity: 2 }), makeItem({ product_name: 'Suco', category: 'bebida', quantity: 1 })],
+        total_amount: 57.9,
+      }),
+      makeOrder({
+        customer_name: 'João Lima',
+        whatsapp: '11998887777',
+        status: 'delivered',
+        // 01:30 UTC on the 3rd is still the 2nd, 22:30, in São Paulo
+        created_at: '2026-03-03T01:30:00.000Z',
+        items: [makeItem({ quantity: 1 })],
+        total_amount: 25,
+      }),
+    ],
+    ...overrides,
+  };
+}
