@@ -7,6 +7,7 @@ import { dataSourceOptions } from './common/database/data-source.js';
 import { HttpErrorFilter } from './common/errors/http-error.filter.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
+import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { DailyMenusModule } from './modules/daily-menus/daily-menus.module.js';
 import { DishesModule } from './modules/dishes/dishes.module.js';
@@ -40,6 +41,7 @@ export class AppModule {
         ExpensesModule,
         SettingsModule,
         OrdersModule,
+        AnalyticsModule,
         RealtimeModule,
         SeedModule,
       ],

@@ -58,6 +58,7 @@ const rows: Row[] = [
     call: (h) => h.post('/api/expenses', { description: 'Gás', amount: 120, category: 'gas', date: '2026-11-20' }),
     expect: adminOnly,
   },
+  { route: 'GET /api/analytics/dashboard', call: (h) => h.get('/api/analytics/dashboard'), expect: adminOnly },
   { route: 'GET /api/settings/banner', call: (h) => h.get('/api/settings/banner'), expect: open },
   { route: 'GET /api/settings/public', call: (h) => h.get('/api/settings/public'), expect: open },
   { route: 'GET /api/users', call: (h) => h.get('/api/users'), expect: adminOnly },

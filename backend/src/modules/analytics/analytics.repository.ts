@@ -57,7 +57,13 @@ export class AnalyticsRepository {
       .addSelect('SUM(i.quantity * i.unit_cost_cents)', 'cost_cents')
       .groupBy('i.product_name')
       .addGroupBy('i.size')
-      .getRawMany<{ name: string; size: Size | null; quantity: unknown; revenue_cents: unknown; cost_cents: unknown }>();
+      .getRawMany<{
+        name: string;
+        size: Size | null;
+        quantity: unknown;
+        revenue_cents: unknown;
+        cost_cents: unknown;
+      }>();
     return rows.map((r) => ({
       name: r.name,
       size: r.size || null,
