@@ -130,6 +130,8 @@ const shots = {
   },
   orders: { as: 'admin@quentinha.com.br', path: '/pedidos', sizes: ['desktop'] },
   // back office (admin)
+  dashboard: { as: 'admin@quentinha.com.br', path: '/dashboard', sizes: ['phone', 'desktop'] },
+  analytics: { as: 'admin@quentinha.com.br', path: '/analise-pedidos', sizes: ['phone', 'desktop'] },
   products: { as: 'admin@quentinha.com.br', path: '/produtos', sizes: ['phone', 'desktop'] },
   neighborhoods: { as: 'admin@quentinha.com.br', path: '/bairros', sizes: ['phone', 'desktop'] },
   expenses: { as: 'admin@quentinha.com.br', path: '/despesas', sizes: ['phone', 'desktop'] },

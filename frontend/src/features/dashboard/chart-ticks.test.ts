@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pickTicks } from './chart-ticks';
+import { salesSoFar } from './format';
 
 describe('pickTicks', () => {
   it('keeps every label when they fit', () => {
@@ -11,5 +12,12 @@ describe('pickTicks', () => {
     expect(pickTicks(days, 5)).toEqual([1, 9, 16, 24, 31]);
     expect(pickTicks(days, 10)).toHaveLength(10);
     expect(pickTicks(days, 10).at(-1)).toBe(31);
+  });
+});
+
+describe('salesSoFar', () => {
+  it('stops the chart at today, so the rest of the month does not fall to zero', () => {
+    const days = ['2026-11-22', '2026-11-23', '2026-11-24'].map((day) => ({ day, revenue: 0, orders: 0 }));
+    expect(salesSoFar(days, '2026-11-23').map((d) => d.day)).toEqual(['2026-11-22', '2026-11-23']);
   });
 });

@@ -93,7 +93,7 @@ describe('DashboardPage', () => {
     const maria = within(orders.getByRole('listitem', { name: 'Pedido de Maria Souza' }));
     expect(maria.getByText('Maria Souza')).toBeInTheDocument();
     expect(maria.getByText('Em Produção')).toBeInTheDocument();
-    expect(maria.getByText('11912345678')).toBeInTheDocument();
+    expect(maria.getByText('(11) 91234-5678')).toBeInTheDocument();
     expect(maria.getByText('03/03 às 12:05 · 3 itens')).toBeInTheDocument();
     expect(maria.getByText('R$ 57,90')).toBeInTheDocument();
 

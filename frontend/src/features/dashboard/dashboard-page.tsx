@@ -18,15 +18,17 @@ import {
   PERIODS,
   periodRange,
   type Period,
+  todaySaoPaulo,
 } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { itemCount, readOrder } from '@quentinha/shared/orders/order-reader';
+import { formatPhone } from '@quentinha/shared/phone/whatsapp';
 import { downloadCsv } from '@/components/csv/spreadsheet-csv';
 import { PageSpinner } from '@/components/feedback/full-screen-spinner';
 import { DayPicker } from '@/components/form/day-picker';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { useDashboard, type DashboardParams } from './api';
-import { FIXED_CHANGES, itemsText, productWithSize } from './format';
+import { FIXED_CHANGES, itemsText, productWithSize, salesSoFar } from './format';
 import { buildDashboardCsv } from './report-csv';
 import { ChangeBadge, StatCard } from './stat-card';
 import './dashboard.css';
@@ -156,11 +158,15 @@ export default function DashboardPage() {
             aria-label="Vendas no Período"
             role="region"
           >
-            {data.sales_by_day.length === 0 ? (
+            {salesSoFar(data.sales_by_day, todaySaoPaulo()).length === 0 ? (
               <p className="dashboard__empty">Nenhuma venda no período.</p>
             ) : (
               <Suspense fallback={<ChartFallback height={narrow ? 240 : 300} />}>
-                <SalesChart sales={data.sales_by_day} narrow={narrow} height={narrow ? 240 : 300} />
+                <SalesChart
+                  sales={salesSoFar(data.sales_by_day, todaySaoPaulo())}
+                  narrow={narrow}
+                  height={narrow ? 240 : 300}
+                />
               </Suspense>
             )}
           </Card>
@@ -231,7 +237,7 @@ function RecentOrder({ order: raw }: { order: OrderDto }) {
           <span className="dashboard-row__name">{order.customerName}</span>
           <StatusBadge status={raw.status} />
         </div>
-        <div className="dashboard-row__meta">{order.whatsapp}</div>
+        <div className="dashboard-row__meta">{formatPhone(order.whatsapp)}</div>
         <div className="dashboard-row__meta">
           {formatDateAtTime(order.createdAt, DATE_NOT_AVAILABLE_SHORT)} · {itemsText(itemCount(order))}
         </div>

@@ -16,3 +16,11 @@ export function itemsText(count: number): string {
 
 /** The fixed change badges of the metric cards (SPEC section 2: fixed text, not computed). */
 export const FIXED_CHANGES = { revenue: '+12%', orders: '+8%', profit: '+5%', margin: '+2%', topProducts: '+12%' };
+
+/**
+ * The chart stops at today: days still to come in 'Este Mês' would draw a fall to R$ 0,00 that
+ * never happened. Days are 'yyyy-MM-dd', so text order is date order.
+ */
+export function salesSoFar<T extends { day: string }>(days: readonly T[], today: string): T[] {
+  return days.filter((d) => d.day <= today);
+}

@@ -99,7 +99,7 @@ export default function SalesChart({ sales, narrow, height }: Props) {
         height={height}
         theme={chartTheme}
         colors={[token.colorPrimary]}
-        margin={narrow ? { top: 12, right: 16, bottom: 32, left: 48 } : { top: 16, right: 24, bottom: 36, left: 72 }}
+        margin={narrow ? { top: 12, right: 16, bottom: 32, left: 48 } : { top: 16, right: 24, bottom: 36, left: 96 }}
         xScale={{ type: 'point' }}
         yScale={{ type: 'linear', min: 0, max: 'auto', nice: true }}
         curve="monotoneX"
@@ -117,7 +117,8 @@ export default function SalesChart({ sales, narrow, height }: Props) {
           tickValues: narrow ? 4 : 5,
           tickSize: 0,
           tickPadding: 8,
-          format: (v: number) => (narrow ? formatBRNumber(v, 0) : formatBRL(v)),
+          // whole reais: 'R$ 1.500' fits the margin, cents on an axis help nobody
+          format: (v: number) => (narrow ? formatBRNumber(v, 0) : `R$ ${formatBRNumber(v, 0)}`),
         }}
         useMesh
         enableTouchCrosshair
