@@ -1,14 +1,13 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import { useState } from 'react';
 import type { DishDto } from '@quentinha/shared/api/types';
 import { toDishType, type DishType } from '@quentinha/shared/catalog/categories';
 import { errorMessage } from '@/api/client';
+import { RowActions } from '@/components/admin/row-actions';
+import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { useToast } from '@/components/feedback/toast';
 import { useAdminDishes, useDeleteDish } from './api';
@@ -70,23 +69,12 @@ export default function DishesPage() {
       fixed: 'right',
       align: 'right',
       render: (_, d) => (
-        <div className="admin-actions">
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`Editar ${d.name}`}
-            title="Editar"
-            onClick={() => setDialog({ dish: d })}
-          />
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Remover ${d.name}`}
-            title="Remover"
-            onClick={() => setRemoving(d)}
-          />
-        </div>
+        <RowActions
+          name={d.name}
+          deleteLabel="Remover"
+          onEdit={() => setDialog({ dish: d })}
+          onDelete={() => setRemoving(d)}
+        />
       ),
     },
   ];
@@ -120,13 +108,11 @@ export default function DishesPage() {
       )}
 
       <DishFormDialog open={!!dialog} dish={dialog?.dish ?? null} onClose={() => setDialog(null)} />
-      <Modal
+      <ConfirmDeleteModal
         open={!!removing}
         title="Remover Prato?"
         okText="Remover"
-        okButtonProps={{ danger: true }}
-        cancelText="Cancelar"
-        confirmLoading={remove.isPending}
+        loading={remove.isPending}
         onOk={confirmRemove}
         onCancel={() => setRemoving(null)}
       >
@@ -134,7 +120,7 @@ export default function DishesPage() {
           <strong>{removing?.name}</strong>
         </p>
         <p>Esta ação não pode ser desfeita.</p>
-      </Modal>
+      </ConfirmDeleteModal>
     </section>
   );
 }

@@ -1,9 +1,6 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Grid from 'antd/es/grid';
-import Modal from 'antd/es/modal';
 import Table, { type ColumnsType } from 'antd/es/table';
 import Typography from 'antd/es/typography';
 import { useMemo, useState } from 'react';
@@ -12,6 +9,8 @@ import { EXPENSE_CATEGORY_LABELS, toExpenseCategory } from '@quentinha/shared/ca
 import { formatFullDate } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL, toCents, toReais } from '@quentinha/shared/money/money';
 import { errorMessage } from '@/api/client';
+import { RowActions } from '@/components/admin/row-actions';
+import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { useToast } from '@/components/feedback/toast';
 import { useDeleteExpense, useExpenses } from './api';
@@ -91,23 +90,7 @@ export default function ExpensesPage() {
       width: narrow ? 84 : undefined,
       align: 'right',
       render: (_, e) => (
-        <div className="admin-actions">
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`Editar ${e.description}`}
-            title="Editar"
-            onClick={() => setDialog({ expense: e })}
-          />
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Excluir ${e.description}`}
-            title="Excluir"
-            onClick={() => setRemoving(e)}
-          />
-        </div>
+        <RowActions name={e.description} onEdit={() => setDialog({ expense: e })} onDelete={() => setRemoving(e)} />
       ),
     },
   ];
@@ -151,19 +134,16 @@ export default function ExpensesPage() {
       )}
 
       <ExpenseFormDialog open={!!dialog} expense={dialog?.expense ?? null} onClose={() => setDialog(null)} />
-      <Modal
+      <ConfirmDeleteModal
         open={!!removing}
         title="Confirmar Exclusão"
-        okText="Excluir"
-        okButtonProps={{ danger: true }}
-        cancelText="Cancelar"
-        confirmLoading={remove.isPending}
+        loading={remove.isPending}
         onOk={confirmRemove}
         onCancel={() => setRemoving(null)}
       >
         Tem certeza que deseja excluir a despesa <strong>{removing?.description}</strong>? Esta ação não pode ser
         desfeita.
-      </Modal>
+      </ConfirmDeleteModal>
     </section>
   );
 }

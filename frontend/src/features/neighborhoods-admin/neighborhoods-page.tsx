@@ -1,14 +1,13 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import Switch from 'antd/es/switch';
 import Table, { type ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { NeighborhoodDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { errorMessage } from '@/api/client';
+import { RowActions } from '@/components/admin/row-actions';
+import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { useToast } from '@/components/feedback/toast';
 import { useAdminNeighborhoods, useDeleteNeighborhood, useToggleNeighborhood } from './api';
@@ -88,23 +87,7 @@ export default function NeighborhoodsPage() {
       fixed: 'right',
       align: 'right',
       render: (_, n) => (
-        <div className="admin-actions">
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`Editar ${n.name}`}
-            title="Editar"
-            onClick={() => setDialog({ neighborhood: n })}
-          />
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Excluir ${n.name}`}
-            title="Excluir"
-            onClick={() => setRemoving(n)}
-          />
-        </div>
+        <RowActions name={n.name} onEdit={() => setDialog({ neighborhood: n })} onDelete={() => setRemoving(n)} />
       ),
     },
   ];
@@ -142,18 +125,15 @@ export default function NeighborhoodsPage() {
         neighborhood={dialog?.neighborhood ?? null}
         onClose={() => setDialog(null)}
       />
-      <Modal
+      <ConfirmDeleteModal
         open={!!removing}
         title="Confirmar Exclusão"
-        okText="Excluir"
-        okButtonProps={{ danger: true }}
-        cancelText="Cancelar"
-        confirmLoading={remove.isPending}
+        loading={remove.isPending}
         onOk={confirmRemove}
         onCancel={() => setRemoving(null)}
       >
         Tem certeza que deseja excluir o bairro <strong>{removing?.name}</strong>? Esta ação não pode ser desfeita.
-      </Modal>
+      </ConfirmDeleteModal>
     </section>
   );
 }

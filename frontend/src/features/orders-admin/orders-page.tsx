@@ -1,7 +1,7 @@
-import Modal from 'antd/es/modal';
 import { useCallback, useMemo, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { STATUS_META } from '@quentinha/shared/orders/status';
+import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
 import { useToast } from '@/components/feedback/toast';
 import { BoardColumn } from '@/components/order-board/board-column';
 import { BoardLoading } from '@/components/order-board/board-states';
@@ -13,7 +13,15 @@ import '@/components/order-board/order-board.css';
 import { adminOrdersKey, useAdminOrders, useDeleteOrder } from './api';
 import { CreateOrderDialog } from './create-order-dialog';
 import { EditOrderDialog } from './edit-order-dialog';
-import { ADMIN_COLUMNS, DEFAULT_FILTERS, DEFAULT_POLL_S, isFiltered, matchesFilters, totalLabel, type OrdersFilters } from './filters';
+import {
+  ADMIN_COLUMNS,
+  DEFAULT_FILTERS,
+  DEFAULT_POLL_S,
+  isFiltered,
+  matchesFilters,
+  totalLabel,
+  type OrdersFilters,
+} from './filters';
 import { OrderAdminCard } from './order-admin-card';
 import { OrdersToolbar } from './orders-toolbar';
 
@@ -28,8 +36,18 @@ export default function OrdersPage() {
   const queryKey = useMemo(() => adminOrdersKey(filters), [filters]);
   const admit = useCallback((o: OrderDto) => matchesFilters(o, filters), [filters]);
   const live = useBoardLiveSync(queryKey, admit);
-  const { data: orders = EMPTY, isPending, isFetching, dataUpdatedAt, refetch } = useAdminOrders(filters, pollSeconds, live.online);
-  const { change, busy } = useStatusChange({ queryKey, errorText: 'Erro ao atualizar status do pedido', withReason: true });
+  const {
+    data: orders = EMPTY,
+    isPending,
+    isFetching,
+    dataUpdatedAt,
+    refetch,
+  } = useAdminOrders(filters, pollSeconds, live.online);
+  const { change, busy } = useStatusChange({
+    queryKey,
+    errorText: 'Erro ao atualizar status do pedido',
+    withReason: true,
+  });
   const toast = useToast();
   const remove = useDeleteOrder();
   const [editing, setEditing] = useState<OrderDto | null>(null);
@@ -89,7 +107,14 @@ export default function OrdersPage() {
                   empty="Nenhum pedido"
                 >
                   {list.map((o) => (
-                    <OrderAdminCard key={o.id} order={o} busy={busy.has(o.id)} onStatus={change} onEdit={onEdit} onRemove={onRemove} />
+                    <OrderAdminCard
+                      key={o.id}
+                      order={o}
+                      busy={busy.has(o.id)}
+                      onStatus={change}
+                      onEdit={onEdit}
+                      onRemove={onRemove}
+                    />
                   ))}
                 </BoardColumn>
               );
@@ -99,18 +124,16 @@ export default function OrdersPage() {
       )}
       <EditOrderDialog order={editing} onClose={() => setEditing(null)} />
       <CreateOrderDialog open={adding} onClose={() => setAdding(false)} />
-      <Modal
+      <ConfirmDeleteModal
         open={!!removing}
         title="Confirmar Exclusão"
         okText="Remover"
-        okButtonProps={{ danger: true }}
-        cancelText="Cancelar"
-        confirmLoading={remove.isPending}
+        loading={remove.isPending}
         onOk={confirmRemove}
         onCancel={() => setRemoving(null)}
       >
         Você tem certeza que deseja remover este pedido? Esta ação não pode ser desfeita.
-      </Modal>
+      </ConfirmDeleteModal>
     </section>
   );
 }

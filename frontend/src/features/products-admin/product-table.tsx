@@ -1,11 +1,9 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
-import EditOutlined from '@ant-design/icons/EditOutlined';
-import Button from 'antd/es/button';
 import Switch from 'antd/es/switch';
 import Table, { type ColumnsType } from 'antd/es/table';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { sizeLetter } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
+import { RowActions } from '@/components/admin/row-actions';
 import { assetUrl } from '@/config/env';
 
 interface Props {
@@ -90,25 +88,7 @@ export function ProductTable({ title, products, withItems, loading, toggling, on
       key: 'actions',
       fixed: 'right',
       align: 'right',
-      render: (_, p) => (
-        <div className="admin-actions">
-          <Button
-            type="text"
-            icon={<EditOutlined />}
-            aria-label={`Editar ${p.name}`}
-            title="Editar"
-            onClick={() => onEdit(p)}
-          />
-          <Button
-            type="text"
-            danger
-            icon={<DeleteOutlined />}
-            aria-label={`Excluir ${p.name}`}
-            title="Excluir"
-            onClick={() => onDelete(p)}
-          />
-        </div>
-      ),
+      render: (_, p) => <RowActions name={p.name} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />,
     },
   ];
 

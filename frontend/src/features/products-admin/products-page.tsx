@@ -1,11 +1,11 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
-import Modal from 'antd/es/modal';
 import { useMemo, useState } from 'react';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { categorySectionTitle, sortSections, toProductCategory } from '@quentinha/shared/catalog/categories';
 import { isDrink } from '@quentinha/shared/catalog/sizes';
 import { errorMessage } from '@/api/client';
+import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { useToast } from '@/components/feedback/toast';
 import { useAdminProducts, useDeleteProduct, useToggleProduct } from './api';
@@ -114,18 +114,15 @@ export default function ProductsPage() {
       )}
 
       <ProductFormDialog open={!!dialog} product={dialog?.product ?? null} onClose={() => setDialog(null)} />
-      <Modal
+      <ConfirmDeleteModal
         open={!!removing}
         title="Confirmar Exclusão"
-        okText="Excluir"
-        okButtonProps={{ danger: true }}
-        cancelText="Cancelar"
-        confirmLoading={remove.isPending}
+        loading={remove.isPending}
         onOk={confirmRemove}
         onCancel={() => setRemoving(null)}
       >
         Tem certeza que deseja excluir o produto <strong>{removing?.name}</strong>? Esta ação não pode ser desfeita.
-      </Modal>
+      </ConfirmDeleteModal>
     </section>
   );
 }
