@@ -1,6 +1,5 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useEffect } from 'react';
 import type { DishDto } from '@quentinha/shared/api/types';
@@ -9,6 +8,7 @@ import { LIMITS } from '@quentinha/shared/validation/limits';
 import { buildDishPayload, validateDishName, validateDishType } from '@quentinha/shared/validation/dish';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
+import { FormDialog, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
 import { useSaveDish } from './api';
 
@@ -40,12 +40,8 @@ export function DishFormDialog({ open, dish, onClose }: Props) {
   }, [open, dish, form]);
 
   const submit = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (!values) return;
     // a category that only mirrored the type follows it; a category of its own is kept
     const ownCategory = dish && dish.category !== dish.type ? dish.category : null;
     save.mutate(
@@ -61,15 +57,12 @@ export function DishFormDialog({ open, dish, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={dish ? 'Editar Prato' : 'Novo Prato'}
-      okText="Salvar"
-      cancelText="Cancelar"
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      forceRender
+      saving={save.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={EMPTY}>
         <Form.Item name="name" label="Nome do Prato" rules={[ruleFrom(validateDishName)]}>
@@ -79,6 +72,6 @@ export function DishFormDialog({ open, dish, onClose }: Props) {
           <Select options={TYPE_OPTIONS} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

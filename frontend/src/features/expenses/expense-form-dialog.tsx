@@ -1,7 +1,6 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Select from 'antd/es/select';
 import { useEffect } from 'react';
 import type { ExpenseDto } from '@quentinha/shared/api/types';
@@ -23,6 +22,7 @@ import { EXPENSE_DESCRIPTION_MAX_LENGTH } from '@quentinha/shared/validation/lim
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
 import { DayPicker } from '@/components/form/day-picker';
+import { FormDialog, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
 import { useSaveExpense, type ExpensePayload } from './api';
 
@@ -80,12 +80,8 @@ export function ExpenseFormDialog({ open, expense, onClose }: Props) {
   }, [open, expense, form]);
 
   const submit = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (!values) return;
     save.mutate(
       { id: expense?.id, payload: toExpensePayload(values) },
       {
@@ -99,15 +95,12 @@ export function ExpenseFormDialog({ open, expense, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={expense ? 'Editar Despesa' : 'Adicionar Despesa'}
-      okText="Salvar"
-      cancelText="Cancelar"
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      forceRender
+      saving={save.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={emptyExpense()}>
         <Form.Item name="description" label="Descrição" rules={[ruleFrom(validateExpenseDescription)]}>
@@ -130,6 +123,6 @@ export function ExpenseFormDialog({ open, expense, onClose }: Props) {
           <Select options={CATEGORY_OPTIONS} />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -1,7 +1,6 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Switch from 'antd/es/switch';
 import { useEffect } from 'react';
 import type { NeighborhoodDto } from '@quentinha/shared/api/types';
@@ -13,6 +12,7 @@ import {
 } from '@quentinha/shared/validation/neighborhood';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
+import { FormDialog, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
 import { useSaveNeighborhood, type NeighborhoodPayload } from './api';
 
@@ -56,12 +56,8 @@ export function NeighborhoodFormDialog({ open, neighborhood, onClose }: Props) {
   }, [open, neighborhood, form]);
 
   const submit = async () => {
-    let values: FormValues;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validValues(form);
+    if (!values) return;
     save.mutate(
       { id: neighborhood?.id, payload: toNeighborhoodPayload(values) },
       {
@@ -78,15 +74,12 @@ export function NeighborhoodFormDialog({ open, neighborhood, onClose }: Props) {
   };
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={neighborhood ? 'Editar Bairro' : 'Adicionar Bairro'}
-      okText="Salvar"
-      cancelText="Cancelar"
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
-      forceRender
+      saving={save.isPending}
+      onSave={submit}
+      onClose={onClose}
     >
       <Form form={form} layout="vertical" initialValues={EMPTY}>
         <Form.Item name="name" label="Nome do Bairro" rules={[ruleFrom(validateNeighborhoodName)]}>
@@ -106,6 +99,6 @@ export function NeighborhoodFormDialog({ open, neighborhood, onClose }: Props) {
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }

@@ -5,7 +5,6 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
-import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
@@ -24,6 +23,7 @@ import {
 } from '@quentinha/shared/validation/product';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
+import { FormDialog, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
 import { assetUrl } from '@/config/env';
 import { useSaveProduct } from './api';
@@ -78,11 +78,8 @@ export function ProductFormDialog({ open, product, onClose }: Props) {
   };
 
   const submit = async () => {
-    try {
-      await form.validateFields();
-    } catch {
-      return; // the messages are under the fields
-    }
+    if (!(await validValues(form))) return; // the messages are under the fields
+    // every field, including the ones not shown for this category
     const values = form.getFieldsValue(true) as ProductFormValues;
     const file = image[0]?.originFileObj ?? null;
     save.mutate(
@@ -101,16 +98,13 @@ export function ProductFormDialog({ open, product, onClose }: Props) {
   const currentImage = assetUrl(product?.image_url);
 
   return (
-    <Modal
+    <FormDialog
       open={open}
       title={editing ? 'Editar Produto' : 'Adicionar Produto'}
-      okText="Salvar"
-      cancelText="Cancelar"
-      confirmLoading={save.isPending}
-      onOk={submit}
-      onCancel={onClose}
+      saving={save.isPending}
+      onSave={submit}
+      onClose={onClose}
       className="sheet-dialog"
-      forceRender
     >
       <Form form={form} layout="vertical" onValuesChange={onValuesChange} initialValues={emptyProductForm()}>
         <Form.Item name="name" label="Nome do Produto" rules={[ruleFrom(validateProductName)]}>
@@ -228,6 +222,6 @@ export function ProductFormDialog({ open, product, onClose }: Props) {
           <Switch />
         </Form.Item>
       </Form>
-    </Modal>
+    </FormDialog>
   );
 }
