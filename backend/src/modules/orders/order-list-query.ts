@@ -1,5 +1,4 @@
 import type { WirePaymentMethod, WirePaymentStatus, WireStatus } from '@quentinha/shared/api/types';
-import { isPeriod, periodRange, toSaoPauloDay } from '@quentinha/shared/dates/sao-paulo';
 import { isInterfaceStatus, isWireStatus, toWireStatus } from '@quentinha/shared/orders/status';
 import {
   INTERFACE_PAYMENT_METHODS,
@@ -14,6 +13,7 @@ import {
 import { normalizeWhatsapp } from '@quentinha/shared/phone/whatsapp';
 import { ORDER_LIST_MAX_LIMIT } from '@quentinha/shared/validation/limits';
 import { validationError } from '../../common/errors/domain-error.js';
+import { PERIOD_MESSAGES, readPeriodQuery } from '../../common/http/period-query.js';
 
 /** GET /api/orders query as the client sends it: every value a string (repeats joined by commas). */
 export interface OrderListQuery {
@@ -65,9 +65,7 @@ export const LIST_MESSAGES = {
   status: (v: string) => `Status inválido: "${v}".`,
   paymentStatus: (v: string) => `Status de pagamento inválido: "${v}".`,
   paymentMethod: (v: string) => `Forma de pagamento inválida: "${v}".`,
-  period: 'Período inválido. Use today, thisWeek, thisMonth, lastMonth ou custom.',
-  day: (v: string) => `Data inválida: "${v}". Use o formato AAAA-MM-DD.`,
-  customDays: 'Informe a data inicial ou final do período personalizado (AAAA-MM-DD).',
+  ...PERIOD_MESSAGES,
   phone: 'Telefone inválido: informe os números com DDD.',
 } as const;
 
@@ -107,23 +105,10 @@ const readPaymentMethod = (v: string) =>
     ? toWirePaymentMethod(v)
     : null;
 
-function day(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const v = raw.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || toSaoPauloDay(v) !== v) throw validationError(LIST_MESSAGES.day(v));
-  return v;
-}
-
 function range(query: OrderListQuery, now: Date): OrderFilters['range'] {
-  const start = day(query.start);
-  const end = day(query.end);
-  const period = query.period?.trim() || (start || end ? 'custom' : '');
-  if (!period) return null;
-  if (!isPeriod(period)) throw validationError(LIST_MESSAGES.period);
-  if (period === 'custom' && !start && !end) throw validationError(LIST_MESSAGES.customDays);
   // order management weeks start on Monday (SPEC.md section 9)
-  const r = periodRange(period, { now, weekStartsOn: 1, start, end });
-  return { start: r.start, end: r.end };
+  const r = readPeriodQuery(query, { now, weekStartsOn: 1, fallback: null });
+  return r && { start: r.start, end: r.end };
 }
 
 function phone(raw: string | undefined): string | null {
