@@ -73,6 +73,7 @@ export default function DashboardPage() {
   const setDay = (field: 'start' | 'end', day: string | null) => setParams((p) => ({ ...p, [field]: day }));
 
   const data = query.data ?? EMPTY;
+  const chartDays = salesSoFar(data.sales_by_day, todaySaoPaulo());
   const loading = query.isPending && query.fetchStatus !== 'idle';
   const canExport = !!query.data;
 
@@ -158,15 +159,11 @@ export default function DashboardPage() {
             aria-label="Vendas no Período"
             role="region"
           >
-            {salesSoFar(data.sales_by_day, todaySaoPaulo()).length === 0 ? (
+            {chartDays.length === 0 ? (
               <p className="dashboard__empty">Nenhuma venda no período.</p>
             ) : (
               <Suspense fallback={<ChartFallback height={narrow ? 240 : 300} />}>
-                <SalesChart
-                  sales={salesSoFar(data.sales_by_day, todaySaoPaulo())}
-                  narrow={narrow}
-                  height={narrow ? 240 : 300}
-                />
+                <SalesChart sales={chartDays} narrow={narrow} height={narrow ? 240 : 300} />
               </Suspense>
             )}
           </Card>
