@@ -3,6 +3,7 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Order } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
 import { OrderEventForwarder } from './order-event-forwarder.js';
+import { PresenceService } from './presence.service.js';
 import { realtimeRedisProvider } from './realtime-redis.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { SocketIdentityService } from './socket-identity.service.js';
@@ -13,7 +14,7 @@ import { SocketIdentityService } from './socket-identity.service.js';
  */
 @Module({
   imports: [TypeOrmModule.forFeature([User, Order])],
-  providers: [realtimeRedisProvider, SocketIdentityService, RealtimeGateway, OrderEventForwarder],
-  exports: [RealtimeGateway],
+  providers: [realtimeRedisProvider, SocketIdentityService, RealtimeGateway, OrderEventForwarder, PresenceService],
+  exports: [RealtimeGateway, PresenceService],
 })
 export class RealtimeModule {}
