@@ -37,6 +37,20 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'a@b.com' })).toThrow(/juntos/);
   });
 
+  describe('in production (NODE_ENV=production)', () => {
+    const production = { ...base, NODE_ENV: 'production' };
+
+    it('creates no demo data unless SEED=true is set explicitly', () => {
+      expect(loadConfig(production).seed).toBe(false);
+      expect(loadConfig({ ...production, SEED: 'true' }).seed).toBe(true);
+    });
+
+    it('refuses TRUST_PROXY=true: the proxies must be named, or any client could forge its address', () => {
+      expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true não é aceito em produção/);
+      expect(loadConfig({ ...production, TRUST_PROXY: 'uniquelocal' }).trustProxy).toBe('uniquelocal');
+    });
+  });
+
   it('requires JWT_SECRET in production', () => {
     expect(() => loadConfig({ DATABASE_PATH: base.DATABASE_PATH, NODE_ENV: 'production' })).toThrow(/JWT_SECRET é obrigatório/);
   });

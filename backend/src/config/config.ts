@@ -17,6 +17,9 @@ export interface AppConfig {
   refreshTokenTtlSeconds: number;
   adminEmail: string | null;
   adminPassword: string | null;
+  /** ADMIN_PASSWORD_RESET=true: this start sets ADMIN_PASSWORD on the existing owner account (a locked-out owner's way back in) */
+  adminPasswordReset: boolean;
+  /** demo data on an empty database; in production only when SEED=true is set explicitly */
   seed: boolean;
   /** false, true, or the proxies' addresses/subnets (Fastify's trustProxy: it refuses hop counts) */
   trustProxy: boolean | string;
@@ -82,10 +85,21 @@ function jwtSecret(env: Env, databasePath: string, production: boolean): string 
   return secret;
 }
 
-/** 'true', 'false', or a comma-separated list of proxy IPs / CIDR subnets / 'loopback', 'uniquelocal'. */
-function parseTrustProxy(raw: string | undefined): boolean | string {
+/**
+ * 'true', 'false', or a comma-separated list of proxy IPs / CIDR subnets / 'loopback', 'uniquelocal'.
+ * 'true' trusts whatever X-Forwarded-For a client writes (any address can then pose as any other
+ * and walk around the rate limits), so production must name its proxies.
+ */
+function parseTrustProxy(raw: string | undefined, production: boolean): boolean | string {
   if (!raw || raw === 'false') return false;
-  if (raw === 'true') return true;
+  if (raw === 'true') {
+    if (production) {
+      throw new ConfigError(
+        'TRUST_PROXY=true não é aceito em produção: informe os IPs ou sub-redes dos proxies (ex.: loopback,10.0.0.0/8).',
+      );
+    }
+    return true;
+  }
   const entries = raw.split(',').map((e) => e.trim());
   // addresses need a dot or a colon: a bare hop count ('1') is not supported by Fastify
   const valid = entries.every((e) => /^(loopback|linklocal|uniquelocal|[0-9a-fA-F]*[.:][0-9a-fA-F.:]+(\/\d{1,3})?)$/.test(e));
@@ -98,7 +112,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
   const production = nodeEnv === 'production';
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
   const databasePath = resolve(env.DATABASE_PATH || 'data/quentinha.sqlite');
-  const trustProxy = parseTrustProxy(env.TRUST_PROXY);
+  const trustProxy = parseTrustProxy(env.TRUST_PROXY, production);
   const adminEmail = env.ADMIN_EMAIL || null;
   const adminPassword = env.ADMIN_PASSWORD || null;
   if ((adminEmail === null) !== (adminPassword === null)) {
@@ -120,7 +134,9 @@ export function loadConfig(env: Env = process.env): AppConfig {
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 30 * 86400, 60, 365 * 86400),
     adminEmail,
     adminPassword,
-    seed: bool(env, 'SEED', true),
+    adminPasswordReset: bool(env, 'ADMIN_PASSWORD_RESET', false),
+    // a production start never creates the demo accounts (their password is in the README) unless asked
+    seed: bool(env, 'SEED', !production),
     trustProxy,
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),

@@ -48,3 +48,21 @@ describe('demo seed', () => {
     expect(month + pagination.total).toBeGreaterThan(50);
   });
 });
+
+// docker-compose.yml starts with NODE_ENV=production: the README's demo password must open nothing there
+describe('production start without SEED', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ NODE_ENV: 'production', SEED: '' });
+  });
+  afterAll(() => t.close());
+
+  it('creates no demo account and no demo catalogue', async () => {
+    for (const email of ['admin@quentinha.com.br', 'cozinha@quentinha.com.br', 'entregador@quentinha.com.br', 'cliente@quentinha.com.br']) {
+      const res = await new HttpClient(t.baseUrl).post('/api/auth/login', { email, password: 'Quentinha123' });
+      expect(res.status).toBe(401);
+    }
+    const { products } = (await new HttpClient(t.baseUrl).get('/api/products')).body;
+    expect(products).toEqual([]);
+  });
+});

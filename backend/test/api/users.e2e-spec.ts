@@ -221,14 +221,26 @@ describe('users API (admin only)', () => {
       expect((await http.get('/api/auth/me')).status).toBe(401);
     });
 
-    it('ensureAdmin on a later start restores the owner account with the configured password', async () => {
+    it('ensureAdmin on a later start keeps the password the owner changed, and touches no other account', async () => {
+      const users = t.app.get(UsersService);
+      // the factory's accounts all have TEST_PASSWORD: here, the one the owner chose
+      const { user } = await f.newUser({ email: newEmail(), role: 'admin' });
+      await users.ensureAdmin(user.email, 'DoAmbiente123');
+      expect((await signIn(user.email)).res.status).toBe(200);
+      expect((await signIn(user.email, 'DoAmbiente123')).res.status).toBe(401);
+      const { user: staff } = await f.newUser({ email: newEmail(), role: 'staff' });
+      await users.ensureAdmin(staff.email, 'DoAmbiente123');
+      expect((await signIn(staff.email)).res.body.user).toMatchObject({ role: 'staff' });
+    });
+
+    it('ensureAdmin with reset (ADMIN_PASSWORD_RESET=true) restores the owner account with the configured password', async () => {
       const users = t.app.get(UsersService);
       const { user } = await f.newUser({ email: newEmail(), role: 'staff', active: false });
-      await users.ensureAdmin(user.email.toUpperCase(), 'Trocada123');
+      await users.ensureAdmin(user.email.toUpperCase(), 'Trocada123', { reset: true });
       const { res } = await signIn(user.email, 'Trocada123');
       expect(res.body.user).toMatchObject({ role: 'admin', active: true });
       const before = await userCount();
-      await users.ensureAdmin(user.email, 'Trocada123');
+      await users.ensureAdmin(user.email, 'Trocada123', { reset: true });
       expect(await userCount()).toBe(before);
     });
   });

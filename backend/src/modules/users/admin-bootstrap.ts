@@ -11,7 +11,7 @@ export class AdminBootstrap implements OnApplicationBootstrap {
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
-    const { adminEmail, adminPassword } = this.config;
-    if (adminEmail && adminPassword) await this.users.ensureAdmin(adminEmail, adminPassword);
+    const { adminEmail, adminPassword, adminPasswordReset } = this.config;
+    if (adminEmail && adminPassword) await this.users.ensureAdmin(adminEmail, adminPassword, { reset: adminPasswordReset });
   }
 }

@@ -144,10 +144,12 @@ export class UsersService {
   }
 
   /**
-   * First admin from ADMIN_EMAIL / ADMIN_PASSWORD: created when missing, otherwise made an
-   * active admin again with that password (the way back in for a locked-out owner).
+   * First admin from ADMIN_EMAIL / ADMIN_PASSWORD: created when missing. An existing account is
+   * left alone, so a password the owner changed survives the next restart; with `reset`
+   * (ADMIN_PASSWORD_RESET=true, for one start) it is made an active admin again with that
+   * password: the way back in for a locked-out owner.
    */
-  async ensureAdmin(email: string, password: string): Promise<User> {
+  async ensureAdmin(email: string, password: string, { reset = false }: { reset?: boolean } = {}): Promise<User> {
     const emailProblem = registerEmailRule(email);
     if (emailProblem) throw validationError(`ADMIN_EMAIL inválido: ${emailProblem}`);
     const weak = strongPasswordRule(password);
@@ -163,6 +165,14 @@ export class UsersService {
         existing = error instanceof DomainError && error.code === 'CONFLICT' ? await this.findByEmail(email) : null;
         if (!existing) throw error;
       }
+    }
+    if (!reset) {
+      if (existing.role !== 'admin' || !existing.active) {
+        this.logger.warn(
+          `ADMIN_EMAIL ${existing.email} é uma conta que não é administradora ativa; nada foi alterado (use ADMIN_PASSWORD_RESET=true para restaurá-la).`,
+        );
+      }
+      return existing;
     }
     const passwordMatches = await this.hasher.verify(existing.password_hash, password);
     if (existing.role === 'admin' && existing.active && passwordMatches) return existing;
