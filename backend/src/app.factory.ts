@@ -9,7 +9,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
-import { APP_SECURITY_HEADERS, securityHeaders } from './common/http/security-headers.js';
+import { APP_SECURITY_HEADERS, HSTS_HEADER, securityHeaders } from './common/http/security-headers.js';
 import { runAsUnitOfWork } from './common/database/request-context.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import type { AppConfig } from './config/config.js';
@@ -47,8 +47,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.addHook('onRequest', (_request: FastifyRequest, _reply: FastifyReply, done: () => void) => runAsUnitOfWork(done));
   await app.register(fastifyCookie as never);
   const headers = securityHeaders(APP_SECURITY_HEADERS);
-  fastify.addHook('onRequest', (_request: FastifyRequest, reply: FastifyReply, done: () => void) => {
+  fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     void reply.headers(headers);
+    if (request.protocol === 'https') void reply.header(HSTS_HEADER.name, HSTS_HEADER.value);
     done();
   });
   await app.register(fastifyMultipart as never, {

@@ -310,10 +310,18 @@ describe('auth rate limit (3 per minute, behind a trusted proxy)', () => {
     expect(res.body.message).toContain('Muitas tentativas');
   });
 
-  it('marks cookies Secure when the proxy says the request came over HTTPS', async () => {
+  it('marks cookies Secure and sends HSTS when the proxy says the request came over HTTPS', async () => {
     const res = await from('192.0.2.1', 'https').post('/api/auth/register', validRegister());
     expect(res.status).toBe(201);
     expect(cookieLine(res, ACCESS_COOKIE)).toMatch(/; Secure/);
     expect(cookieLine(res, REFRESH_COOKIE)).toMatch(/; Secure/);
+    expect(res.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
+  });
+
+  it('sends no HSTS and no Secure cookie over plain http (npm start on localhost keeps working)', async () => {
+    const res = await from('192.0.2.2', 'http').post('/api/auth/register', validRegister());
+    expect(res.status).toBe(201);
+    expect(cookieLine(res, ACCESS_COOKIE)).not.toMatch(/; Secure/);
+    expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 });

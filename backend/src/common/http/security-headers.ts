@@ -36,6 +36,14 @@ export const APP_SECURITY_HEADERS: HelmetOptions = {
     },
   },
   crossOriginEmbedderPolicy: false,
-  // HSTS belongs to the TLS-terminating proxy: on plain http://localhost it would break the demo
+  // HSTS only on requests that came over HTTPS (HSTS_HEADER below): on plain http://localhost
+  // it would break the demo
   strictTransportSecurity: false,
 };
+
+/**
+ * Sent when the public side is HTTPS (request.protocol, from X-Forwarded-Proto of a trusted
+ * proxy): from then on the browser never tries plain http, so no one on the café's Wi-Fi can
+ * strip TLS off a later visit.
+ */
+export const HSTS_HEADER = { name: 'strict-transport-security', value: 'max-age=31536000; includeSubDomains' } as const;
