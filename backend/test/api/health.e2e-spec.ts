@@ -7,10 +7,15 @@ describe('health and error shape', () => {
   });
   afterAll(() => t.close());
 
-  it('answers /api/health with the database in use', async () => {
+  it('answers /api/health with the database in use and how it and Redis are', async () => {
     const res = await fetch(`${t.baseUrl}/api/health`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toEqual({ status: 'ok', database: usingPostgres() ? 'postgres' : 'sqlite' });
+    expect(await res.json()).toEqual({
+      status: 'ok',
+      database: usingPostgres() ? 'postgres' : 'sqlite',
+      database_status: 'ok',
+      redis: 'off',
+    });
   });
 
   it('answers an unknown API path with a Portuguese JSON 404', async () => {

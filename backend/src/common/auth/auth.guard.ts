@@ -3,6 +3,7 @@ import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { Role } from '@quentinha/shared/api/types';
 import { DomainError, forbidden } from '../errors/domain-error.js';
+import { isOutage } from '../errors/outage.js';
 import { ACCESS_COOKIE, type AuthUser } from './auth-user.js';
 import { IS_PUBLIC, ROLES } from './decorators.js';
 
@@ -28,7 +29,9 @@ export class SessionGuard extends AuthGuard('jwt') {
     return true;
   }
 
-  override handleRequest<T>(_err: unknown, user: T, _info: unknown, context: ExecutionContext): T {
+  override handleRequest<T>(err: unknown, user: T, _info: unknown, context: ExecutionContext): T {
+    // the session could not be checked (database away): a 503, never "you are signed out"
+    if (isOutage(err)) throw err;
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (user) return user;
     if (isPublic) return null as T;

@@ -22,7 +22,9 @@ export function dataSourceOptions(
       type: 'postgres',
       url: config.databaseUrl,
       schema: extra.schema,
-      extra: { max: 10 },
+      // a database host that vanishes without a reset must not hold requests forever: give up
+      // on a new connection after 5 s (the request answers 503) and detect dead ones by keepalive
+      extra: { max: 10, connectionTimeoutMillis: 5000, keepAlive: true },
     };
   }
   mkdirSync(dirname(config.databasePath), { recursive: true });

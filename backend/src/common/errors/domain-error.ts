@@ -8,7 +8,9 @@ export type DomainErrorCode =
   | 'INVALID_TRANSITION'
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA';
+  | 'UNSUPPORTED_MEDIA'
+  /** the database or Redis is out of reach: try again shortly (HTTP 503) */
+  | 'UNAVAILABLE';
 
 export class DomainError extends Error {
   constructor(

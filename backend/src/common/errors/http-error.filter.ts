@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
+import { isOutage } from './outage.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -16,6 +17,7 @@ const STATUS_TEXT: Record<number, string> = {
   422: 'Unprocessable Entity',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
+  503: 'Service Unavailable',
 };
 
 /** Portuguese sentences for errors raised by the framework itself (not by our services). */
@@ -51,8 +53,12 @@ export function statusForCode(code: DomainErrorCode): number {
       return 415;
     case 'RATE_LIMITED':
       return 429;
+    case 'UNAVAILABLE':
+      return 503;
   }
 }
+
+export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
 const isPortuguese = (text: string) => /[ãõçéêáíóúâ]|não|inválid|obrigatóri/i.test(text);
 
@@ -110,6 +116,10 @@ export class HttpErrorFilter implements ExceptionFilter {
     const fastifyStatus = fastifyErrorStatus(exception);
     if (fastifyStatus) return { status: fastifyStatus, message: fastifyErrorMessage(exception, fastifyStatus) };
     if (exception instanceof SyntaxError) return { status: 400, message: fastifyErrorMessage(exception, 400) };
+    if (isOutage(exception)) {
+      this.logger.warn(`${request ? `${request.method} ${request.routeOptions?.url ?? ''} ` : ''}503: ${(exception as Error).message}`);
+      return { status: 503, message: UNAVAILABLE_MESSAGE };
+    }
     return this.unexpected(exception, request);
   }
 

@@ -1,19 +1,70 @@
-import { Controller, Get } from '@nestjs/common';
+import { Controller, Get, Inject, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators.js';
+import { REALTIME_REDIS, redisReady, type RealtimeRedis } from '../realtime/realtime-redis.js';
+
+/** A dependency that does not answer within this is reported down (never a hanging probe). */
+const PROBE_MS = 2000;
+
+type Probe = 'ok' | 'down';
+
+function withinProbeTime(work: Promise<unknown>): Promise<Probe> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<Probe>((resolve) => {
+    timer = setTimeout(() => resolve('down'), PROBE_MS);
+  });
+  const done = work.then(
+    (): Probe => 'ok',
+    (): Probe => 'down',
+  );
+  return Promise.race([done, timeout]).finally(() => clearTimeout(timer));
+}
+
+export interface HealthReport {
+  status: 'ok' | 'degraded';
+  database: 'sqlite' | 'postgres';
+  database_status: Probe;
+  /** 'off' on a single instance (no REDIS_URL) */
+  redis: Probe | 'off';
+}
 
 @ApiTags('health')
 @Controller('health')
 export class HealthController {
-  constructor(@InjectDataSource() private readonly db: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    @Inject(REALTIME_REDIS) private readonly redis: RealtimeRedis | null,
+  ) {}
 
-  /** Load balancers ask this: 200 only while the database answers. */
+  /**
+   * Load balancers and operators ask this: 200 while the database (and Redis, when the instances
+   * share events through it) answers, else 503 with what is down and a Portuguese message.
+   */
   @Public()
   @Get()
-  async check() {
-    await this.db.query('SELECT 1');
-    return { status: 'ok', database: this.db.options.type === 'postgres' ? 'postgres' : 'sqlite' };
+  async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<HealthReport & { statusCode?: number; message?: string }> {
+    const [databaseStatus, redis] = await Promise.all([
+      withinProbeTime(this.db.query('SELECT 1')),
+      this.redis ? this.probeRedis(this.redis) : Promise.resolve('off' as const),
+    ]);
+    const report: HealthReport = {
+      status: databaseStatus === 'ok' && redis !== 'down' ? 'ok' : 'degraded',
+      database: this.db.options.type === 'postgres' ? 'postgres' : 'sqlite',
+      database_status: databaseStatus,
+      redis,
+    };
+    if (report.status === 'ok') return report;
+    void reply.status(503);
+    const down = [databaseStatus === 'down' ? 'banco de dados' : null, redis === 'down' ? 'Redis' : null].filter(Boolean);
+    return { statusCode: 503, message: `Serviço indisponível: ${down.join(' e ')} fora do ar.`, ...report };
+  }
+
+  private probeRedis(redis: RealtimeRedis): Promise<Probe> {
+    // a disconnected client would queue the PING until Redis is back: ask its state first
+    if (!redisReady(redis)) return Promise.resolve('down');
+    return withinProbeTime(redis.pub.ping());
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
+import { RealtimeModule } from '../realtime/realtime.module.js';
 import { HealthController } from './health.controller.js';
 
-@Module({ controllers: [HealthController] })
+@Module({ imports: [RealtimeModule], controllers: [HealthController] })
 export class HealthModule {}

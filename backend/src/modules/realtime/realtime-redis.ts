@@ -39,6 +39,18 @@ async function connect(url: string, channel: string): Promise<RealtimeRedis> {
   ] as const) {
     client.on('error', (error: Error) => logger.warn(`Redis ${name}: ${error.message}`));
   }
+  // While Redis is away node-redis queues commands and, when the connection breaks, rejects them:
+  // the adapter publishes without awaiting, and an unhandled rejection would end the process.
+  // A lost broadcast is made good by the resync every socket gets once Redis is back.
+  const publish = pub.publish.bind(pub);
+  Object.defineProperty(pub, 'publish', {
+    configurable: true,
+    value: (...args: Parameters<typeof publish>) =>
+      publish(...args).catch((error: Error) => {
+        logger.warn(`Redis publish lost: ${error.message}`);
+        return 0;
+      }),
+  });
   const results = await Promise.allSettled([pub.connect(), sub.connect()]);
   const failed = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
   if (failed) {
@@ -56,6 +68,21 @@ export const realtimeRedisProvider: Provider = {
   useFactory: (config: AppConfig): Promise<RealtimeRedis | null> | null =>
     config.redisUrl ? connect(config.redisUrl, redisChannelFor(config)) : null,
 };
+
+/** Both clients connected (and, for sub, subscribed again): broadcasts cross instances. */
+export function redisReady(redis: RealtimeRedis): boolean {
+  return redis.pub.isReady && redis.sub.isReady;
+}
+
+/**
+ * Calls `listener` each time the adapter's subscriber comes back after a drop. node-redis
+ * re-sends the subscriptions before it says 'ready', so from then on broadcasts flow again; what
+ * was published while it was away is gone, hence the listener (the gateway's resync).
+ */
+export function onRedisReconnected(redis: RealtimeRedis, listener: () => void): () => void {
+  redis.sub.on('ready', listener);
+  return () => redis.sub.off('ready', listener);
+}
 
 /** After the Socket.IO server has closed (its adapter unsubscribed), so nothing is left open. */
 export async function closeRealtimeRedis(redis: RealtimeRedis | null): Promise<void> {

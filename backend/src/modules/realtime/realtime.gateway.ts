@@ -3,7 +3,7 @@ import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSock
 import { userRoom } from '@quentinha/shared/realtime/events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { DomainEvents } from '../../common/events/domain-events.js';
-import { closeRealtimeRedis, REALTIME_REDIS, type RealtimeRedis } from './realtime-redis.js';
+import { closeRealtimeRedis, onRedisReconnected, REALTIME_REDIS, type RealtimeRedis } from './realtime-redis.js';
 import { RESYNC, type RealtimeServer, type RealtimeSocket } from './realtime.types.js';
 import { ANONYMOUS, SocketIdentityService } from './socket-identity.service.js';
 
@@ -36,9 +36,23 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     });
     this.sessionCheck = setInterval(() => void this.endStaleSessions(), SESSION_CHECK_MS);
     this.sessionCheck.unref();
-    this.stopListening = this.events.on('user.sessions_ended', ({ userId }) =>
+    const stopSessions = this.events.on('user.sessions_ended', ({ userId }) =>
       this.server.in(userRoom(userId)).disconnectSockets(true),
     );
+    // events published by the other instances while Redis was away never reached this one's
+    // sockets: every board here refetches, or it would show 'Ao vivo' over a stale list
+    const stopRedis = this.redis ? onRedisReconnected(this.redis, () => this.resyncLocalSockets('Redis voltou')) : null;
+    this.stopListening = () => {
+      stopSessions();
+      stopRedis?.();
+    };
+  }
+
+  /** Tells this instance's sockets to refetch what they show. */
+  resyncLocalSockets(why: string): void {
+    const count = this.server.sockets.sockets.size;
+    this.logger.log(`${why}: pedindo ressincronização a ${count} sockets`);
+    this.server.local.emit(RESYNC, { at: new Date().toISOString() });
   }
 
   /** Rooms are already joined (middleware), so anything refetched after this is covered by events. */

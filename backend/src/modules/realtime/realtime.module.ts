@@ -4,7 +4,7 @@ import { Order } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
 import { OrderEventForwarder } from './order-event-forwarder.js';
 import { PresenceService } from './presence.service.js';
-import { realtimeRedisProvider } from './realtime-redis.js';
+import { REALTIME_REDIS, realtimeRedisProvider } from './realtime-redis.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { SocketIdentityService } from './socket-identity.service.js';
 
@@ -15,6 +15,6 @@ import { SocketIdentityService } from './socket-identity.service.js';
 @Module({
   imports: [TypeOrmModule.forFeature([User, Order])],
   providers: [realtimeRedisProvider, SocketIdentityService, RealtimeGateway, OrderEventForwarder, PresenceService],
-  exports: [RealtimeGateway, PresenceService],
+  exports: [RealtimeGateway, PresenceService, REALTIME_REDIS],
 })
 export class RealtimeModule {}
