@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { ORDER_DELETED, ORDER_UPDATED, RESYNC } from '@quentinha/shared/realtime/events';
 import { testQueryClient } from '@/testing/render';
-import { useLiveOrders } from './use-live-orders';
+import { SAFETY_REFETCH_MS, useLiveOrders } from './use-live-orders';
 
 type Listener = (...args: unknown[]) => void;
 const fake = vi.hoisted(() => {
@@ -64,6 +64,28 @@ describe('useLiveOrders', () => {
     const invalidate = vi.spyOn(qc, 'invalidateQueries');
     act(() => fake.emit(RESYNC, { at }));
     expect(invalidate).toHaveBeenCalledWith({ queryKey: listKey });
+  });
+
+  it('reads the list again every minute while live, so a socket whose server went deaf cannot hide new orders', () => {
+    vi.useFakeTimers();
+    try {
+      const listKey = ['orders', 'board'];
+      const { qc } = setup({ listKey });
+      qc.setQueryData(listKey, [order()]);
+      const invalidate = vi.spyOn(qc, 'invalidateQueries');
+      act(() => vi.advanceTimersByTime(SAFETY_REFETCH_MS - 1000));
+      expect(invalidate).not.toHaveBeenCalled();
+      act(() => vi.advanceTimersByTime(1000));
+      expect(invalidate).toHaveBeenCalledWith({ queryKey: listKey });
+      // while offline the screens poll on their own: no second mechanism on top
+      invalidate.mockClear();
+      fake.connected = false;
+      act(() => vi.advanceTimersByTime(SAFETY_REFETCH_MS));
+      expect(invalidate).not.toHaveBeenCalled();
+    } finally {
+      fake.connected = true;
+      vi.useRealTimers();
+    }
   });
 
   it('follows one order and refetches it when it is deleted', () => {

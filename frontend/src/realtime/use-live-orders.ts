@@ -1,5 +1,5 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import {
   ORDER_CREATED,
@@ -10,6 +10,14 @@ import {
 } from '@quentinha/shared/realtime/events';
 import { applyOrderEvent, applyOrderUpdate, type AdmitOrder, type OrderEventKind } from './order-list-cache';
 import { acquireSocket, releaseSocket } from './socket';
+import { SocketContext, type LiveSocket } from './socket-context';
+
+/**
+ * While the socket is up, what a live screen shows is still read again this often. The socket
+ * can be up while its server hears nothing (an instance cut from Redis): this bounds how long a
+ * board may show 'Ao vivo' over a stale list, at one request a minute per screen.
+ */
+export const SAFETY_REFETCH_MS = 60_000;
 
 export interface LiveOrdersOptions {
   enabled?: boolean;
@@ -26,12 +34,14 @@ export interface LiveOrdersOptions {
 const everyOrder: AdmitOrder = () => true;
 
 /**
- * Applies order events to the TanStack Query cache and refetches on the server's 'resync'
- * (every (re)connection, once the rooms are joined: nothing missed is replayed). Returns whether
- * the socket is up, so screens poll only when it is not.
+ * The one realtime sync of the app (boards, my orders, tracking): applies order events to the
+ * TanStack Query cache and refetches on the server's 'resync' (sent after every (re)connection
+ * once the rooms are joined, and by every instance when Redis comes back: nothing missed is
+ * replayed). Returns whether the socket is up, so screens poll only when it is not.
  */
 export function useLiveOrders({ enabled = true, listKey, orderKey, trackingToken, accept }: LiveOrdersOptions) {
   const qc = useQueryClient();
+  const injected = useContext(SocketContext);
   const [connected, setConnected] = useState(false);
   // latest values without re-subscribing on every render
   const opts = useRef({ listKey, orderKey, accept });
@@ -40,7 +50,7 @@ export function useLiveOrders({ enabled = true, listKey, orderKey, trackingToken
 
   useEffect(() => {
     if (!enabled) return;
-    const socket = acquireSocket(trackingToken);
+    const socket: LiveSocket = injected ?? acquireSocket(trackingToken);
 
     const onConnect = () => setConnected(true);
     const onDisconnect = () => setConnected(false);
@@ -53,6 +63,7 @@ export function useLiveOrders({ enabled = true, listKey, orderKey, trackingToken
     const apply = (kind: OrderEventKind) => (payload: OrderDto | OrderDeletedPayload) => {
       if (!payload || typeof payload.id !== 'string') return;
       const { listKey: l, orderKey: o, accept: a = everyOrder } = opts.current;
+      // setQueryData also stamps dataUpdatedAt: the boards' 'last sync' time
       if (l) qc.setQueryData<OrderDto[]>(l, (list) => applyOrderEvent(list, kind, payload, a));
       if (!o) return;
       if (kind !== 'deleted') qc.setQueryData<OrderDto>(o, (cur) => applyOrderUpdate(cur, payload as OrderDto));
@@ -70,18 +81,24 @@ export function useLiveOrders({ enabled = true, listKey, orderKey, trackingToken
     socket.on(ORDER_UPDATED, onUpdated);
     socket.on(ORDER_DELETED, onDeleted);
     setConnected(socket.connected);
+    // while live, a slow read of the truth all the same (polling takes over while offline)
+    const safety = setInterval(() => {
+      if (!socket.connected || document.visibilityState === 'hidden') return;
+      onResync();
+    }, SAFETY_REFETCH_MS);
 
     return () => {
+      clearInterval(safety);
       socket.off('connect', onConnect);
       socket.off('disconnect', onDisconnect);
       socket.off(RESYNC, onResync);
       socket.off(ORDER_CREATED, onCreated);
       socket.off(ORDER_UPDATED, onUpdated);
       socket.off(ORDER_DELETED, onDeleted);
-      releaseSocket(trackingToken);
+      if (!injected) releaseSocket(trackingToken);
       setConnected(false);
     };
-  }, [enabled, trackingToken, keyHash, qc]);
+  }, [enabled, trackingToken, keyHash, qc, injected]);
 
   return { connected };
 }

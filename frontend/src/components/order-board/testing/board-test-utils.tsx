@@ -3,6 +3,7 @@ import { act, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { OrderDto, UserDto } from '@quentinha/shared/api/types';
+import { RESYNC } from '@quentinha/shared/realtime/events';
 import { queryKeys } from '@/api/query-keys';
 import { ToastProvider } from '@/components/feedback/toast';
 import { BoardSocketContext, type BoardSocket } from '../board-socket';
@@ -29,9 +30,11 @@ export class FakeSocket implements BoardSocket {
     this.connected = false;
     this.serverEmit('disconnect');
   }
+  /** As the server does: connected, rooms joined, then 'resync'. */
   reconnect() {
     this.connected = true;
     this.serverEmit('connect');
+    this.serverEmit(RESYNC, { at: new Date().toISOString() });
   }
 }
 
