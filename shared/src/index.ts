@@ -3,6 +3,7 @@ export * from './auth/roles.js';
 export * from './orders/status.js';
 export * from './orders/transitions.js';
 export * from './orders/visibility.js';
+export * from './orders/shift.js';
 export * from './orders/order-reader.js';
 export * from './orders/create-order.js';
 export * from './payments/payment-method.js';

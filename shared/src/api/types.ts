@@ -112,6 +112,8 @@ export interface OrderStatusChangeDto {
   at: string;
   by_user_id: string | null;
   by_name: string;
+  /** why the order was cancelled (only on a change to 'cancelled', else null) */
+  reason: string | null;
 }
 
 export interface OrderDto {
@@ -146,6 +148,8 @@ export interface OrderDto {
   /** only in the creation response and for staff roles: lets a guest follow the order */
   tracking_token?: string;
   status_history: OrderStatusChangeDto[];
+  /** the reason given when the order was cancelled; null otherwise */
+  cancel_reason: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -57,6 +57,7 @@ const dto: OrderDto = {
   created_by: null,
   created_by_name: 'Maria Silva',
   status_history: [],
+  cancel_reason: null,
   created_at: '2024-03-07T15:30:00.000Z',
   updated_at: '2024-03-07T16:00:00.000Z',
 };
@@ -89,6 +90,7 @@ describe('readOrder of the REST shape', () => {
       orderDate: '2024-03-07',
       source: 'website',
       createdByName: 'Maria Silva',
+      cancelReason: null,
     });
     expect(o.createdAt?.toISOString()).toBe('2024-03-07T15:30:00.000Z');
     expect(o.updatedAt?.toISOString()).toBe('2024-03-07T16:00:00.000Z');

@@ -50,6 +50,8 @@ export interface ReadOrder {
   updatedAt: Date | null;
   source: string | null;
   createdByName: string | null;
+  /** why it was cancelled, when it was */
+  cancelReason: string | null;
 }
 
 type Bag = Record<string, unknown>;
@@ -202,6 +204,7 @@ export function readOrder(raw: unknown): ReadOrder {
     updatedAt: parseDate(first(o.updated_at, o.updated_date, o.updatedAt)),
     source: str(o.source),
     createdByName: str(first(o.created_by_name, o.createdByName, isObject(createdBy) ? createdBy.name : null)),
+    cancelReason: str(first(o.cancel_reason, o.cancelReason)),
   };
 }
 

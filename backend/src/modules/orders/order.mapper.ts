@@ -42,6 +42,7 @@ function toStatusHistory(events: readonly OrderEvent[]): OrderStatusChangeDto[] 
         at: iso(e.at),
         by_user_id: e.user_id,
         by_name: e.user_name,
+        reason: e.reason ?? null,
       }))
   );
 }
@@ -84,6 +85,7 @@ export function toOrderResponse(
     created_by: order.created_by,
     created_by_name: order.created_by_name,
     status_history: toStatusHistory(events),
+    cancel_reason: order.cancel_reason ?? null,
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),
   };

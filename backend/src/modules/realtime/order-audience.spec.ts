@@ -96,7 +96,7 @@ describe('audienceForOrder', () => {
 
   it('falls back to the order history when no previous state is given', () => {
     const delivered = order('delivered', {
-      status_history: [{ from: 'delivering', to: 'delivered', at: AT, by_user_id: null, by_name: 'x' }],
+      status_history: [{ from: 'delivering', to: 'delivered', at: AT, by_user_id: null, by_name: 'x', reason: null }],
     });
     const sut = audienceForOrder(TOKEN, delivered);
     expect(sut.withoutToken).toContain('role:kitchen');
@@ -118,14 +118,14 @@ describe('inferPreviousState', () => {
   it('ignores an edit made long after the last status change', () => {
     const edited = order('delivered', {
       updated_at: '2026-01-10T13:00:00.000Z',
-      status_history: [{ from: 'delivering', to: 'delivered', at: AT, by_user_id: null, by_name: 'x' }],
+      status_history: [{ from: 'delivering', to: 'delivered', at: AT, by_user_id: null, by_name: 'x', reason: null }],
     });
     expect(inferPreviousState(edited)).toBeNull();
   });
 
   it('has nothing to infer for a new order', () => {
     const created = order('pending', {
-      status_history: [{ from: null, to: 'pending', at: AT, by_user_id: null, by_name: 'x' }],
+      status_history: [{ from: null, to: 'pending', at: AT, by_user_id: null, by_name: 'x', reason: null }],
     });
     expect(inferPreviousState(created)).toBeNull();
   });

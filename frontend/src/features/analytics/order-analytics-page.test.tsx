@@ -185,8 +185,8 @@ describe('OrderAnalyticsPage', () => {
         ],
         total_amount: 31,
         status_history: [
-          { from: null, to: 'pending', at: MARCH, by_user_id: null, by_name: 'Ana Admin' },
-          { from: 'pending', to: 'confirmed', at: '2026-03-10T15:10:00.000Z', by_user_id: 'u1', by_name: 'Carlos' },
+          { from: null, to: 'pending', at: MARCH, by_user_id: null, by_name: 'Ana Admin', reason: null },
+          { from: 'pending', to: 'confirmed', at: '2026-03-10T15:10:00.000Z', by_user_id: 'u1', by_name: 'Carlos', reason: null },
         ],
       }),
     ]);

@@ -29,7 +29,7 @@ export interface KitchenCardProps {
 
 function KitchenCardView({ order: dto, role, busy, ringing, thresholds, onAction, onTouch }: KitchenCardProps) {
   const order = useMemo(() => readOrder(dto), [dto]);
-  const action = nextActionFor(dto.status, role, 'kitchen');
+  const action = nextActionFor(dto, role, 'kitchen');
   return (
     <article
       className={`board-card kitchen-card${dto.status === 'confirmed' ? ' board-pulse' : ''}${ringing ? ' board-card--ringing' : ''}`}

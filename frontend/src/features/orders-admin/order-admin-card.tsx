@@ -31,7 +31,7 @@ export interface OrderAdminCardProps {
 function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove }: OrderAdminCardProps) {
   const order = useMemo(() => readOrder(dto), [dto]);
   // 'Confirmar' on pending orders (the admin's board)
-  const confirm = nextActionFor(dto.status, 'admin', 'orders');
+  const confirm = nextActionFor(dto, 'admin', 'orders');
   const menu: MenuProps = {
     items: [
       { key: 'edit', label: 'Editar' },

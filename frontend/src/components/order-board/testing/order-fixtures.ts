@@ -51,6 +51,7 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     created_by: null,
     created_by_name: 'Site',
     status_history: [],
+    cancel_reason: null,
     created_at: now,
     updated_at: now,
     ...overrides,
