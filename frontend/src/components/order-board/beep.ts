@@ -34,3 +34,27 @@ export function playBeep(ctx: AudioContext): void {
   tone(880, 0);
   tone(1175, 0.28);
 }
+
+/**
+ * A cancelled order: three falling, softer tones (a different shape and direction from the
+ * new-order beep), so the kitchen tells the two apart without looking.
+ */
+export function playCancelTone(ctx: AudioContext): void {
+  const tone = (frequency: number, start: number) => {
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.type = 'triangle';
+    const t = ctx.currentTime + start;
+    osc.frequency.setValueAtTime(frequency, t);
+    osc.frequency.exponentialRampToValueAtTime(frequency * 0.8, t + 0.3);
+    gain.gain.setValueAtTime(0.0001, t);
+    gain.gain.exponentialRampToValueAtTime(0.35, t + 0.03);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.32);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(t);
+    osc.stop(t + 0.35);
+  };
+  tone(660, 0);
+  tone(494, 0.36);
+  tone(330, 0.72);
+}

@@ -21,9 +21,24 @@ export async function fetchAllOrders(params: OrderListParams, signal?: AbortSign
     .filter((o) => (seen.has(o.id) ? false : (seen.add(o.id), true)));
 }
 
-/** PUT /api/orders/:id/status; the response is not used (SPEC section 7): the board refetches. */
-export async function putOrderStatus(id: string, status: WireStatus): Promise<void> {
-  await api.put(`/orders/${encodeURIComponent(id)}/status`, { status });
+/** What a status change may carry besides the status (DECISIONS section 9.1). */
+export interface StatusExtras {
+  /** dispatch: the courier who takes a delivery order ('delivering') */
+  courier_id?: string;
+  /** cancelling: why, at most 200 characters */
+  reason?: string;
+}
+
+/**
+ * PUT /api/orders/:id/status. The boards refetch afterwards (SPEC section 7); the answer is
+ * handed back for the screens that show it at once (a cancelled card, a customer's order).
+ */
+export async function putOrderStatus(id: string, status: WireStatus, extras: StatusExtras = {}): Promise<OrderDto | null> {
+  const res = await api.put<{ data?: OrderDto } | undefined>(`/orders/${encodeURIComponent(id)}/status`, {
+    status,
+    ...extras,
+  });
+  return res?.data ?? null;
 }
 
 /** Base key of every board list, so one invalidation reaches all boards. */

@@ -25,7 +25,7 @@ class FakeAudioContext {
   createOscillator() {
     return {
       type: 'sine',
-      frequency: { value: 0 },
+      frequency: { value: 0, setValueAtTime() {}, exponentialRampToValueAtTime() {} },
       connect: (next: unknown) => next,
       start: () => (FakeAudioContext.tones += 1),
       stop() {},
@@ -63,5 +63,17 @@ describe('useOrderAlarm', () => {
     const stopped = FakeAudioContext.tones;
     act(() => vi.advanceTimersByTime(ALARM_INTERVAL_MS * 5));
     expect(FakeAudioContext.tones).toBe(stopped);
+  });
+
+  it('plays the cancelled sound once, and only with sound enabled', async () => {
+    const { result } = renderHook(() => useOrderAlarm(false));
+    act(() => result.current.cancelled());
+    expect(FakeAudioContext.tones).toBe(0);
+    await act(async () => result.current.enable());
+    const afterEnable = FakeAudioContext.tones;
+    act(() => result.current.cancelled());
+    expect(FakeAudioContext.tones).toBe(afterEnable + 3);
+    act(() => vi.advanceTimersByTime(ALARM_INTERVAL_MS * 3));
+    expect(FakeAudioContext.tones).toBe(afterEnable + 3);
   });
 });

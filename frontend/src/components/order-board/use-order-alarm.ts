@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { canPlaySound, createAudioContext, playBeep } from './beep';
+import { canPlaySound, createAudioContext, playBeep, playCancelTone } from './beep';
 
 export const ALARM_INTERVAL_MS = 2500;
 
@@ -9,6 +9,8 @@ export interface OrderAlarm {
   supported: boolean;
   enable: () => void;
   disable: () => void;
+  /** one distinct sound for a cancelled order (only once sound is enabled) */
+  cancelled: () => void;
 }
 
 /**
@@ -18,6 +20,8 @@ export interface OrderAlarm {
 export function useOrderAlarm(ringing: boolean): OrderAlarm {
   const ctxRef = useRef<AudioContext | null>(null);
   const [enabled, setEnabled] = useState(false);
+  const enabledRef = useRef(false);
+  enabledRef.current = enabled;
 
   const enable = useCallback(() => {
     ctxRef.current ??= createAudioContext();
@@ -34,6 +38,11 @@ export function useOrderAlarm(ringing: boolean): OrderAlarm {
     void ctxRef.current?.suspend();
   }, []);
 
+  const cancelled = useCallback(() => {
+    const ctx = ctxRef.current;
+    if (enabledRef.current && ctx) playCancelTone(ctx);
+  }, []);
+
   useEffect(() => {
     const ctx = ctxRef.current;
     if (!ringing || !enabled || !ctx) return;
@@ -44,5 +53,5 @@ export function useOrderAlarm(ringing: boolean): OrderAlarm {
 
   useEffect(() => () => void ctxRef.current?.close(), []);
 
-  return { enabled, supported: canPlaySound(), enable, disable };
+  return { enabled, supported: canPlaySound(), enable, disable, cancelled };
 }

@@ -2,6 +2,7 @@ import Segmented from 'antd/es/segmented';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo, useState } from 'react';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
+import { isAdmin } from '@quentinha/shared/auth/roles';
 import { STATUS_META } from '@quentinha/shared/orders/status';
 import { DELIVERY_COLUMNS } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
@@ -13,11 +14,16 @@ import { useBoardLiveSync } from '@/components/order-board/use-board-live-sync';
 import { useStatusChange } from '@/components/order-board/use-status-change';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
 import '@/components/order-board/order-board.css';
+import './deliveries.css';
 import { admitDelivery, useDeliveries, useDeliveriesKey } from './api';
-import { deliveriesLabel } from './delivery-actions';
+import { deliveriesLabel, groupByNeighborhood } from './delivery-actions';
 import { DeliveryCard } from './delivery-card';
+import { CourierShiftAdmin, MyShift } from './shift-panel';
 
 const EMPTY: OrderDto[] = [];
+type DeliveriesView = 'board' | 'shift';
+export const SHIFT_LABEL = 'Meu Turno';
+export const SHIFT_ADMIN_LABEL = 'Turnos';
 const EMPTY_TITLES: Record<string, string> = {
   ready: 'Nenhum pedido aguardando coleta',
   delivering: 'Nenhum pedido em rota de entrega',
@@ -34,10 +40,15 @@ export default function DeliveriesPage() {
   const { change, busy } = useStatusChange({ queryKey, errorText: 'Erro ao atualizar status do pedido' });
   const wide = useMediaQuery(MD_UP);
   const [tab, setTab] = useState<WireStatus>('ready');
+  const [view, setView] = useState<DeliveriesView>('board');
+  const admin = !!viewer && isAdmin(viewer);
 
   const columns = useMemo(() => groupByColumn(orders, DELIVERY_COLUMNS), [orders]);
   const total = DELIVERY_COLUMNS.reduce((n, c) => n + (columns[c.status]?.length ?? 0), 0);
   const shown = wide ? DELIVERY_COLUMNS : DELIVERY_COLUMNS.filter((c) => c.status === tab);
+  const card = (o: OrderDto) => (
+    <DeliveryCard key={o.id} order={o} viewer={viewer} busy={busy.has(o.id)} onAction={change} />
+  );
 
   return (
     <section className="page board">
@@ -50,7 +61,22 @@ export default function DeliveriesPage() {
           <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
         </div>
       </header>
-      {isPending ? (
+      <Segmented
+        className="deliveries-view"
+        value={view}
+        onChange={(v) => setView(v as DeliveriesView)}
+        options={[
+          { value: 'board', label: 'Entregas' },
+          { value: 'shift', label: admin ? SHIFT_ADMIN_LABEL : SHIFT_LABEL },
+        ]}
+      />
+      {view === 'shift' ? (
+        admin ? (
+          <CourierShiftAdmin />
+        ) : (
+          <MyShift />
+        )
+      ) : isPending ? (
         <BoardLoading text="Carregando Entregas..." />
       ) : (
         <>
@@ -78,9 +104,16 @@ export default function DeliveriesPage() {
                   color={STATUS_META[c.interfaceStatus].color}
                   empty={<BoardEmpty title={EMPTY_TITLES[c.status]!} hint="Os pedidos aparecerão aqui automaticamente" />}
                 >
-                  {list.map((o) => (
-                    <DeliveryCard key={o.id} order={o} viewer={viewer} busy={busy.has(o.id)} onAction={change} />
-                  ))}
+                  {c.status === 'ready'
+                    ? groupByNeighborhood(list).map((g) => (
+                        <section key={g.name} className="delivery-group" aria-label={`Bairro ${g.name}`}>
+                          <h3 className="delivery-group__title">
+                            {g.name} <span className="delivery-group__count">({g.orders.length})</span>
+                          </h3>
+                          {g.orders.map(card)}
+                        </section>
+                      ))
+                    : list.map(card)}
                 </BoardColumn>
               );
             })}

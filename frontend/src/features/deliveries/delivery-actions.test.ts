@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
 import { admitDelivery, onDeliveryBoard } from './api';
-import { deliveryActionFor, mapsHref } from './delivery-actions';
+import { deliveryActionFor, groupByNeighborhood, mapsHref, NO_NEIGHBORHOOD, wazeHref } from './delivery-actions';
 
 const admin = makeUser();
 const carlos = makeUser({ id: 'u-carlos', role: 'delivery', email: 'carlos@q.test', name: 'Carlos' });
@@ -53,5 +53,28 @@ describe('mapsHref', () => {
       'https://www.google.com/maps/search/?api=1&query=Rua%20das%20Flores%2C%2012%2C%20Centro',
     );
     expect(mapsHref(null, null)).toBeNull();
+  });
+});
+
+describe('wazeHref', () => {
+  it("navigates Waze to the address and neighbourhood", () => {
+    expect(wazeHref('Rua das Flores, 12', 'Centro')).toBe(
+      'https://waze.com/ul?q=Rua%20das%20Flores%2C%2012%2C%20Centro&navigate=yes',
+    );
+    expect(wazeHref(' ', null)).toBeNull();
+  });
+});
+
+describe('groupByNeighborhood', () => {
+  it('groups waiting orders by neighbourhood, alphabetically, keeping the board order inside', () => {
+    const a = makeOrder({ delivery_neighborhood: 'Vila Mariana' });
+    const b = makeOrder({ delivery_neighborhood: 'Centro' });
+    const c = makeOrder({ delivery_neighborhood: 'Vila Mariana' });
+    const d = makeOrder({ delivery_neighborhood: null });
+    expect(groupByNeighborhood([a, b, c, d]).map((g) => [g.name, g.orders.map((o) => o.id)])).toEqual([
+      ['Centro', [b.id]],
+      ['Vila Mariana', [a.id, c.id]],
+      [NO_NEIGHBORHOOD, [d.id]],
+    ]);
   });
 });

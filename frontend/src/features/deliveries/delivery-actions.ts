@@ -21,17 +21,52 @@ export function boardRole(user: UserDto | null): Role {
  * and the courier who collected it; everyone else sees 'Coletado por outro entregador', disabled.
  */
 export function deliveryActionFor(order: OrderDto, viewer: UserDto | null): DeliveryAction | null {
-  const next = nextActionFor(order.status, boardRole(viewer), 'delivery');
+  const next = nextActionFor(order, boardRole(viewer), 'delivery');
   if (!next) return null;
   const mine = !!viewer && (isAdmin(viewer) || isAssignedTo(assignment(order), viewer));
   if (order.status === 'delivering' && !mine) return { label: COLLECTED_BY_OTHER_LABEL, to: null };
   return { label: next.label, to: next.to };
 }
 
+function placeQuery(address: string | null, neighborhood: string | null): string {
+  return [address, neighborhood].filter((p) => p && p.trim()).join(', ');
+}
+
 /** https://www.google.com/maps/search/?api=1&query=... for the address and neighbourhood. */
 export function mapsHref(address: string | null, neighborhood: string | null): string | null {
-  const query = [address, neighborhood].filter((p) => p && p.trim()).join(', ');
+  const query = placeQuery(address, neighborhood);
   return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
+}
+
+/** Waze's universal link: opens the app (or the site) navigating to the address. */
+export function wazeHref(address: string | null, neighborhood: string | null): string | null {
+  const query = placeQuery(address, neighborhood);
+  return query ? `https://waze.com/ul?q=${encodeURIComponent(query)}&navigate=yes` : null;
+}
+
+export const NO_NEIGHBORHOOD = 'Sem bairro';
+
+export interface NeighborhoodGroup {
+  name: string;
+  orders: OrderDto[];
+}
+
+/**
+ * Orders waiting for a courier, by neighbourhood (alphabetical), each group keeping the board's
+ * order (oldest first): a courier takes the orders of one area in one trip.
+ */
+export function groupByNeighborhood(orders: readonly OrderDto[]): NeighborhoodGroup[] {
+  const groups = new Map<string, OrderDto[]>();
+  for (const o of orders) {
+    const name = o.delivery_neighborhood?.trim() || NO_NEIGHBORHOOD;
+    const list = groups.get(name);
+    if (list) list.push(o);
+    else groups.set(name, [o]);
+  }
+  return [...groups]
+    // orders without a neighbourhood last
+    .sort(([a], [b]) => Number(a === NO_NEIGHBORHOOD) - Number(b === NO_NEIGHBORHOOD) || a.localeCompare(b, 'pt-BR'))
+    .map(([name, list]) => ({ name, orders: list }));
 }
 
 export function deliveriesLabel(n: number): string {

@@ -1,4 +1,5 @@
 import Button from 'antd/es/button';
+import CompassOutlined from '@ant-design/icons/CompassOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
 import WhatsAppOutlined from '@ant-design/icons/WhatsAppOutlined';
@@ -17,7 +18,7 @@ import {
   whatsappHref,
 } from '@/components/order-board/order-card-parts';
 import { StatusBadge } from '@/components/orders/status-badge';
-import { deliveryActionFor, mapsHref } from './delivery-actions';
+import { deliveryActionFor, mapsHref, wazeHref } from './delivery-actions';
 
 export interface DeliveryCardProps {
   order: OrderDto;
@@ -32,6 +33,7 @@ function DeliveryCardView({ order: dto, viewer, busy, onAction }: DeliveryCardPr
   const tel = telHref(order.whatsapp);
   const wa = whatsappHref(order.whatsapp);
   const maps = mapsHref(order.address, order.neighborhood);
+  const waze = wazeHref(order.address, order.neighborhood);
   const courier = order.deliveryUserName ?? order.deliveryUserEmail;
   const delivered = dto.status === 'delivered';
   return (
@@ -62,10 +64,19 @@ function DeliveryCardView({ order: dto, viewer, busy, onAction }: DeliveryCardPr
       <div className="delivery-address">
         {order.neighborhood && <strong>{order.neighborhood}</strong>}
         {order.address && <span>{order.address}</span>}
-        {maps && (
-          <a className="board-link" href={maps} target="_blank" rel="noreferrer">
-            <EnvironmentOutlined /> Abrir no mapa
-          </a>
+        {(maps || waze) && (
+          <span className="delivery-address__links">
+            {maps && (
+              <a className="board-link" href={maps} target="_blank" rel="noreferrer">
+                <EnvironmentOutlined /> Abrir no mapa
+              </a>
+            )}
+            {waze && (
+              <a className="board-link" href={waze} target="_blank" rel="noreferrer">
+                <CompassOutlined /> Waze
+              </a>
+            )}
+          </span>
         )}
       </div>
       <div className="delivery-section-title">Resumo do Pedido</div>

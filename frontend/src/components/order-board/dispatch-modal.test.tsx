@@ -1,0 +1,46 @@
+import { within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { findDialog } from '@/testing/render';
+import { DISPATCH_TITLE, DispatchModal } from './dispatch-modal';
+import { renderBoard, stubApi } from './testing/board-test-utils';
+import { makeOrder, makeUser } from './testing/order-fixtures';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('DispatchModal', () => {
+  it('lists the couriers as the server sorts them, online tag and load, and sends the chosen one', async () => {
+    const api = stubApi(
+      () => [],
+      undefined,
+      (url) =>
+        url.endsWith('/couriers')
+          ? [
+              { id: 'c-pedro', name: 'Pedro Entregador', phone: null, online: true, active_orders: 2 },
+              { id: 'c-rita', name: 'Rita Entregadora', phone: null, online: false, active_orders: 0 },
+            ]
+          : [],
+    );
+    const order = makeOrder({ status: 'ready', is_delivery: true, customer_name: 'Maria', delivery_neighborhood: 'Centro' });
+    const onDispatch = vi.fn();
+    renderBoard(<DispatchModal order={order} onDispatch={onDispatch} onClose={() => {}} />, { user: makeUser() });
+
+    const dialog = await findDialog(DISPATCH_TITLE);
+    expect(within(dialog).getByText(`Pedido #${order.id.slice(-6)} de Maria · Centro`)).toBeInTheDocument();
+    const radios = await within(dialog).findAllByRole('radio');
+    expect(radios).toHaveLength(2);
+    const pedro = within(dialog).getByText('Pedro Entregador').closest('label')!;
+    expect(within(pedro).getByText('Online')).toBeInTheDocument();
+    expect(within(pedro).getByText('2 em rota')).toBeInTheDocument();
+    const rita = within(dialog).getByText('Rita Entregadora').closest('label')!;
+    expect(within(rita).queryByText('Online')).toBeNull();
+    expect(within(rita).getByText('livre')).toBeInTheDocument();
+
+    const ok = within(dialog).getByRole('button', { name: 'Confirmar Coleta' });
+    expect(ok).toBeDisabled(); // no courier chosen yet
+    await userEvent.click(within(dialog).getByRole('radio', { name: /Rita Entregadora/ }));
+    await userEvent.click(ok);
+    expect(onDispatch).toHaveBeenCalledWith(order, 'c-rita');
+    expect(api.calls.filter((c) => c.url.includes('/couriers'))).toHaveLength(1);
+  });
+});

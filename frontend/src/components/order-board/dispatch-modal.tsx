@@ -1,0 +1,87 @@
+import Alert from 'antd/es/alert';
+import Modal from 'antd/es/modal';
+import Radio from 'antd/es/radio';
+import Spin from 'antd/es/spin';
+import Tag from 'antd/es/tag';
+import { useEffect, useState } from 'react';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { errorMessage } from '@/api/client';
+import { useCouriers, type CourierDto } from '@/api/couriers';
+
+export const DISPATCH_TITLE = 'Escolha o Entregador';
+
+export interface DispatchModalProps {
+  /** the ready delivery order being sent out; null: closed */
+  order: OrderDto | null;
+  onDispatch: (order: OrderDto, courierId: string) => void;
+  onClose: () => void;
+}
+
+export function routeLabel(n: number): string {
+  return n === 0 ? 'livre' : `${n} em rota`;
+}
+
+function CourierOption({ courier }: { courier: CourierDto }) {
+  return (
+    <span className="dispatch-option">
+      <span className="dispatch-option__name">{courier.name}</span>
+      {courier.online && <Tag color="green">Online</Tag>}
+      <span className="dispatch-option__load">{routeLabel(courier.active_orders)}</span>
+    </span>
+  );
+}
+
+/**
+ * 'Coletado p/ Entrega' by the kitchen or the owner: who takes the order (DECISIONS 9.1: the
+ * courier is named in the same request). The server's order is kept: connected couriers first.
+ */
+export function DispatchModal({ order, onDispatch, onClose }: DispatchModalProps) {
+  const open = !!order;
+  const couriers = useCouriers(open);
+  const [chosen, setChosen] = useState<string | null>(null);
+
+  // every opening starts without a choice: a tap on the wrong order never reuses the last one
+  useEffect(() => {
+    if (open) setChosen(null);
+  }, [open, order?.id]);
+
+  const list = couriers.data ?? [];
+  const where = order?.delivery_neighborhood ? ` · ${order.delivery_neighborhood}` : '';
+  return (
+    <Modal
+      open={open}
+      title={DISPATCH_TITLE}
+      okText="Confirmar Coleta"
+      cancelText="Cancelar"
+      okButtonProps={{ disabled: !chosen }}
+      onOk={() => order && chosen && onDispatch(order, chosen)}
+      onCancel={onClose}
+      destroyOnHidden
+      className="dispatch-modal"
+    >
+      {order && (
+        <p className="dispatch-modal__order">
+          Pedido #{order.id.slice(-6)} de {order.customer_name}
+          {where}
+        </p>
+      )}
+      {couriers.isPending ? (
+        <div className="dispatch-modal__loading" role="status">
+          <Spin /> Carregando entregadores...
+        </div>
+      ) : couriers.isError ? (
+        <Alert type="error" showIcon title="Não foi possível carregar os entregadores" description={errorMessage(couriers.error)} />
+      ) : list.length === 0 ? (
+        <Alert type="warning" showIcon title="Nenhum entregador ativo" description="Cadastre um entregador na equipe." />
+      ) : (
+        <Radio.Group
+          className="dispatch-modal__list"
+          aria-label="Entregadores"
+          value={chosen}
+          onChange={(e) => setChosen(e.target.value as string)}
+          options={list.map((c) => ({ value: c.id, label: <CourierOption courier={c} /> }))}
+        />
+      )}
+    </Modal>
+  );
+}

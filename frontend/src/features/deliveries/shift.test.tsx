@@ -1,0 +1,66 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CourierShiftDto } from '@/api/couriers';
+import { renderBoard, stubApi } from '@/components/order-board/testing/board-test-utils';
+import { makeUser } from '@/components/order-board/testing/order-fixtures';
+import DeliveriesPage from './deliveries-page';
+import { buildShiftCsv } from './shift-figures';
+
+const carlos = makeUser({ id: 'u-carlos', role: 'delivery', name: 'Carlos', email: 'carlos@q.test' });
+
+// three deliveries: cash R$ 32 paid with R$ 50 (R$ 18 change), card R$ 25,50, PIX R$ 40
+const SHIFT: CourierShiftDto = {
+  date: '2026-03-02',
+  courier: { id: 'u-carlos', name: 'Carlos Júnior' },
+  deliveries: 3,
+  cash_collected: 32,
+  change_given: 18,
+  card_total: 25.5,
+  pix_total: 40,
+  total: 97.5,
+  orders: [
+    { id: 'o1', order_number: 101, customer_name: 'Maria', delivery_neighborhood: 'Centro', payment_method: 'cash', total_amount: 32, change_for: 50, delivered_at: '2026-03-02T15:05:00.000Z' },
+    { id: 'o2', order_number: 102, customer_name: 'João', delivery_neighborhood: 'Pinheiros', payment_method: 'credit_card', total_amount: 25.5, change_for: null, delivered_at: '2026-03-02T15:40:00.000Z' },
+    { id: 'o3', order_number: 103, customer_name: '=Lia', delivery_neighborhood: 'Centro', payment_method: 'pix', total_amount: 40, change_for: null, delivered_at: '2026-03-02T16:10:00.000Z' },
+  ],
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("'Meu Turno'", () => {
+  it("shows the courier's day from the server's figures, each order listed", async () => {
+    const api = stubApi(() => [], undefined, (url) => (url.includes('/couriers/shift') ? SHIFT : []));
+    renderBoard(<DeliveriesPage />, { user: carlos });
+    await userEvent.click(await screen.findByText('Meu Turno'));
+
+    const figure = (label: string) => screen.getByRole('group', { name: label });
+    expect(await within(await screen.findByRole('group', { name: 'Entregas' })).findByText('3')).toBeInTheDocument();
+    expect(figure('Dinheiro recebido')).toHaveTextContent('R$ 32,00');
+    expect(figure('Troco entregue')).toHaveTextContent('R$ 18,00');
+    expect(figure('Cartão')).toHaveTextContent('R$ 25,50');
+    expect(figure('PIX')).toHaveTextContent('R$ 40,00');
+    expect(figure('Total')).toHaveTextContent('R$ 97,50');
+    const rows = within(screen.getByRole('list', { name: 'Pedidos entregues' })).getAllByRole('listitem');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]).toHaveTextContent('12:05');
+    expect(rows[0]).toHaveTextContent('#101 Maria');
+    expect(rows[0]).toHaveTextContent('Troco R$ 18,00');
+    expect(rows[1]).toHaveTextContent('Crédito');
+    // a courier reads his own shift: no courier id sent
+    const call = api.calls.find((c) => c.url.includes('/couriers/shift'))!;
+    expect(call.url).toMatch(/\/couriers\/shift\?date=\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('exports the shift as turno-{courier}-{day}.csv, amounts in Brazilian format', () => {
+    const file = buildShiftCsv(SHIFT);
+    expect(file.filename).toBe('turno-carlos-junior-2026-03-02.csv');
+    const lines = file.content.replace(/^\uFEFF/, '').split('\r\n');
+    expect(lines).toContain('Dinheiro recebido (R$);32,00');
+    expect(lines).toContain('Troco entregue (R$);18,00');
+    expect(lines).toContain('Total (R$);97,50');
+    expect(lines).toContain('101;12:05;Maria;Centro;Dinheiro;32,00;18,00');
+    // a name that looks like a formula is not run by the spreadsheet
+    expect(lines).toContain(`103;13:10;"'=Lia";Centro;PIX;40,00;0,00`);
+  });
+});
