@@ -95,6 +95,10 @@ export class Order extends BaseEntity {
   @TextColumn(100, { nullable: true })
   idempotency_key: string | null;
 
+  /** why it was cancelled (DECISIONS 9.1); cleared when an admin reopens it */
+  @TextColumn(200, { nullable: true })
+  cancel_reason: string | null;
+
   /** bumped on every write: status changes are conditional updates on it */
   @Column({ type: 'integer', default: 1 })
   version: number;
@@ -175,6 +179,10 @@ export class OrderEvent {
 
   @TextColumn(20, { nullable: true })
   to_status: WireStatus | null;
+
+  /** a change to 'cancelled' may say why */
+  @TextColumn(200, { nullable: true })
+  reason: string | null;
 
   @RefColumn()
   user_id: string | null;

@@ -1,8 +1,10 @@
 // Ordered list of migrations; backend/scripts/generate-migration.mjs appends to it.
 import { Initial1795426250280 } from './1795426250280-initial.js';
+import { OrderCancelReason1795469747013 } from './1795469747013-order-cancel-reason.js';
 // @migration-imports
 
 export const MIGRATIONS = [
   Initial1795426250280,
+  OrderCancelReason1795469747013,
   // @migration-list
 ];
