@@ -12,9 +12,11 @@ import { AppModule } from './app.module.js';
 import { APP_SECURITY_HEADERS, HSTS_HEADER, securityHeaders } from './common/http/security-headers.js';
 import { runAsUnitOfWork } from './common/database/request-context.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
+import { jsonDepthExceeds } from './common/http/json-depth.js';
 import type { AppConfig } from './config/config.js';
 
 export const API_PREFIX = 'api';
+export const JSON_TOO_DEEP = 'QT_JSON_TOO_DEEP';
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /** Builds the whole app (API, uploads, built storefront) without listening: main.ts and tests share it. */
@@ -37,6 +39,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: config.nodeEnv === 'test' ? ['error'] : ['error', 'warn', 'log'],
+    // the JSON parser is ours (below: depth-checked); the API takes JSON and multipart only
+    bodyParser: false,
   });
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
@@ -54,6 +58,19 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   await app.register(fastifyMultipart as never, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
+  });
+
+  // JSON as Fastify parses it (prototype poisoning refused), after a cheap depth check: a body
+  // nested thousands of levels would overflow the recursive validation further in
+  const parseJson = fastify.getDefaultJsonParser('error', 'error');
+  fastify.removeContentTypeParser('application/json');
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = body.toString();
+    if (jsonDepthExceeds(text)) {
+      done(Object.assign(new Error('JSON nested too deep'), { statusCode: 400, code: JSON_TOO_DEEP }), undefined);
+      return;
+    }
+    parseJson(request, text, done);
   });
 
   // every JSON body of this API is an object: an array, string, number or null is refused here,

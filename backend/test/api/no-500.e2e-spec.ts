@@ -15,6 +15,8 @@ const BODIES: [string, string][] = [
   ['empty object', '{}'],
   ['prototype pollution', '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}'],
   ['deep nesting', JSON.stringify(deep(60))],
+  ['thousands of levels deep', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)],
+  ['thousands of levels deep in a field', `{"customer": ${'['.repeat(3000)}${']'.repeat(3000)}, "items": [{"chosen_dishes": ${JSON.stringify(deep(2000))}}]}`],
   [
     'wrong types everywhere',
     JSON.stringify({
@@ -105,4 +107,32 @@ describe('no route answers 500', () => {
     expect(failures).toEqual([]);
     expect(sent).toBeGreaterThan(1000);
   }, 120_000);
+});
+
+describe('multipart bodies that are not well formed', () => {
+  let t: TestApp;
+  let admin: HttpClient;
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = (await new Factories(t).newUser({ role: 'admin' })).http;
+  });
+  afterAll(() => t.close());
+
+  const part = '--abc\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n';
+  it.each([
+    ['no boundary', 'multipart/form-data', `${part}xx\r\n--abc--\r\n`],
+    ['an empty boundary', 'multipart/form-data; boundary=', `${part}xx\r\n--abc--\r\n`],
+    ['another boundary than the body uses', 'multipart/form-data; boundary=xyz', `${part}xx\r\n--abc--\r\n`],
+    ['a part never closed', 'multipart/form-data; boundary=abc', `${part}xx`],
+    ['garbage', 'multipart/form-data; boundary=abc', 'garbage'],
+  ])('answers a banner upload with %s with a Portuguese 4xx', async (_name, contentType, body) => {
+    const res = await fetch(`${t.baseUrl}/api/settings/banner`, {
+      method: 'POST',
+      headers: { 'content-type': contentType, cookie: admin.cookieHeader },
+      body,
+    });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.status).toBeLessThan(500);
+    expect(isPortugueseError(await res.json())).toBe(true);
+  });
 });

@@ -75,6 +75,7 @@ function fastifyErrorMessage(error: unknown, status: number): string {
   if (code === 'FST_ERR_CTP_INVALID_JSON_BODY' || code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
     return 'O corpo da requisição não é um JSON válido.';
   }
+  if (code === 'QT_JSON_TOO_DEEP') return 'O corpo da requisição tem níveis de aninhamento demais.';
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Tipo de conteúdo não suportado.';
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'Envie o arquivo como multipart/form-data.';
   return FRAMEWORK_MESSAGES[status] ?? 'Requisição inválida.';

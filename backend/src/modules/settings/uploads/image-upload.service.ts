@@ -18,6 +18,7 @@ const ALLOWED = new Map([
 const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
 export const NOT_AN_IMAGE = 'Envie uma imagem (JPG, PNG, WEBP ou GIF).';
 export const NO_IMAGE = 'Selecione uma imagem para enviar';
+export const MALFORMED_MULTIPART = 'Envio de arquivo malformado: use multipart/form-data com um boundary válido.';
 
 export interface ReceivedImage {
   bytes: Buffer;
@@ -86,6 +87,10 @@ export class ImageUploadService {
       const mb = (this.config.maxUploadBytes / (1024 * 1024)).toLocaleString('pt-BR', { maximumFractionDigits: 1 });
       return new DomainError('PAYLOAD_TOO_LARGE', `A imagem deve ter no máximo ${mb} MB (um arquivo por envio).`);
     }
-    return error;
+    if (error instanceof DomainError) return error;
+    // anything else here is the body itself (boundary missing, wrong or never closed): the
+    // client's mistake, a 400, never a 500
+    this.logger.warn(`multipart malformado: ${(error as Error)?.message}`);
+    return validationError(MALFORMED_MULTIPART);
   }
 }
