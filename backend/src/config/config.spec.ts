@@ -7,6 +7,8 @@ describe('loadConfig', () => {
   it('gives the documented defaults', () => {
     const sut = loadConfig(base);
     expect(sut).toMatchObject({ port: 3000, databaseUrl: null, redisUrl: null, seed: true, trustProxy: false, authRateLimitPerMinute: 10 });
+    // an acknowledged order survives a power cut unless the operator trades that for speed
+    expect(sut.sqliteSynchronous).toBe('full');
   });
 
   it.each([
@@ -19,6 +21,7 @@ describe('loadConfig', () => {
     ['TRUST_PROXY', 'proxy.local', /TRUST_PROXY="proxy.local" inválido/],
     ['JWT_SECRET', 'curto', /JWT_SECRET inválido/],
     ['BUSINESS_WHATSAPP', '123', /BUSINESS_WHATSAPP inválido/],
+    ['SQLITE_SYNCHRONOUS', 'off', /SQLITE_SYNCHRONOUS="off" inválido/],
   ])('refuses %s=%j with a line naming it', (key, value, message) => {
     expect(() => loadConfig({ ...base, [key]: value })).toThrow(ConfigError);
     expect(() => loadConfig({ ...base, [key]: value })).toThrow(message);

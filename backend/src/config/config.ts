@@ -10,6 +10,12 @@ export interface AppConfig {
   /** postgres://... turns PostgreSQL on; otherwise the embedded SQLite file */
   databaseUrl: string | null;
   databasePath: string;
+  /**
+   * SQLite's synchronous pragma: 'full' (default) syncs every commit, so an acknowledged order
+   * survives a power cut; 'normal' is faster (see npm run bench) and can lose the last commits
+   * on power loss (never on a process crash).
+   */
+  sqliteSynchronous: 'full' | 'normal';
   uploadDir: string;
   redisUrl: string | null;
   jwtSecret: string;
@@ -52,6 +58,13 @@ function bool(env: Env, key: string, fallback: boolean): boolean {
   if (['true', '1', 'yes', 'sim'].includes(raw)) return true;
   if (['false', '0', 'no', 'nao', 'não'].includes(raw)) return false;
   throw new ConfigError(`${key}="${env[key]}" inválido: use true ou false.`);
+}
+
+function oneOf<T extends string>(env: Env, key: string, values: readonly T[], fallback: T): T {
+  const raw = env[key]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if ((values as readonly string[]).includes(raw)) return raw as T;
+  throw new ConfigError(`${key}="${env[key]}" inválido: use ${values.join(' ou ')}.`);
 }
 
 function url(env: Env, key: string, protocols: string[]): string | null {
@@ -127,6 +140,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     host: env.HOST || '0.0.0.0',
     databaseUrl,
     databasePath,
+    sqliteSynchronous: oneOf(env, 'SQLITE_SYNCHRONOUS', ['full', 'normal'] as const, 'full'),
     uploadDir: resolve(env.UPLOAD_DIR || 'data/uploads'),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     jwtSecret: jwtSecret(env, databasePath, production),

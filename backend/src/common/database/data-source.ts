@@ -6,13 +6,16 @@ import { ENTITIES, MIGRATIONS } from './schema.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
+/** The WAL past which the checkpointer waits for a gap in the writes and truncates it. */
+export const WAL_SIZE_LIMIT_BYTES = 16 * 1024 * 1024;
+
 export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKind {
   return config.databaseUrl ? 'postgres' : 'sqlite';
 }
 
 /** One connection layer, two drivers: the same entities and migrations on both. */
 export function dataSourceOptions(
-  config: Pick<AppConfig, 'databaseUrl' | 'databasePath'>,
+  config: Pick<AppConfig, 'databaseUrl' | 'databasePath'> & Partial<Pick<AppConfig, 'sqliteSynchronous'>>,
   extra: { schema?: string } = {},
 ): DataSourceOptions {
   const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: false, synchronize: false };
@@ -38,7 +41,10 @@ export function dataSourceOptions(
     prepareDatabase: (db: { pragma: (sql: string) => unknown }) => {
       db.pragma('journal_mode = WAL');
       db.pragma('busy_timeout = 5000');
-      db.pragma('synchronous = NORMAL');
+      db.pragma(`synchronous = ${config.sqliteSynchronous === 'normal' ? 'NORMAL' : 'FULL'}`);
+      // once a checkpoint has reset the WAL, the file is cut back to this size instead of
+      // keeping the high-water mark of the busiest minute on disk
+      db.pragma(`journal_size_limit = ${WAL_SIZE_LIMIT_BYTES}`);
       db.pragma('foreign_keys = ON');
     },
   };

@@ -1,0 +1,114 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { promisify } from 'node:util';
+import { SqliteCheckpointer } from '../../src/common/database/sqlite-checkpointer.js';
+import { Factories } from '../support/factories.js';
+import { newOrderIn, seedOrderCatalog } from '../support/order-fixtures.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+
+/**
+ * The embedded database as a shop relies on it (issue "trust at noon", part 8): every commit
+ * synced by default, a WAL that stays bounded under writes that never pause, a checkpoint worker
+ * that comes back if it dies, and `npm run backup` whose copy serves the same orders. SQLite
+ * only (DATABASE_URL is cleared), so it runs in the SQLite step of npm test.
+ */
+const run = promisify(execFile);
+const repoRoot = resolve(__dirname, '../../..');
+const sqliteOnly = { DATABASE_URL: '' };
+
+const waitFor = async (check: () => boolean, label: string, ms = 5000) => {
+  const deadline = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${label}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+describe('SQLite durability', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(sqliteOnly);
+  });
+  afterAll(() => t.close());
+
+  it('syncs every commit by default (synchronous=FULL)', async () => {
+    expect(await t.db.query('PRAGMA synchronous')).toEqual([{ synchronous: 2 }]);
+  });
+
+  it('starts the checkpoint worker again when it dies', async () => {
+    const checkpointer = t.app.get(SqliteCheckpointer);
+    const before = checkpointer.starts;
+    await checkpointer.current!.terminate();
+    await waitFor(() => checkpointer.starts === before + 1 && checkpointer.current !== null, 'the worker to come back');
+  });
+
+  it('`npm run backup` copies the running database, and the copy serves the same orders', async () => {
+    const catalog = await seedOrderCatalog(t);
+    const admin = await new Factories(t).newUser({ role: 'admin' });
+    for (let i = 0; i < 3; i++) await newOrderIn(t, catalog, admin.http);
+    const original = (await admin.http.get('/api/orders?limit=100')).body.data;
+
+    const dir = mkdtempSync(join(tmpdir(), 'quentinha-backup-'));
+    const copy = join(dir, 'copia.sqlite');
+    const { stdout } = await run(process.execPath, ['scripts/backup.mjs', '--out', copy], {
+      cwd: repoRoot,
+      env: { ...process.env, DATABASE_PATH: t.config.databasePath, DATABASE_URL: '' },
+    });
+    expect(stdout).toContain('Cópia de segurança');
+
+    const restored = await startTestApp({ ...sqliteOnly, DATABASE_PATH: copy });
+    try {
+      const fromCopy = await fetch(`${restored.baseUrl}/api/orders?limit=100`, { headers: { cookie: admin.http.cookieHeader } });
+      expect(fromCopy.status).toBe(200);
+      const shape = (orders: { id: string; total_amount: number; items: unknown[] }[]) =>
+        orders.map((o) => ({ id: o.id, total: o.total_amount, items: o.items.length }));
+      expect(shape(((await fromCopy.json()) as { data: never[] }).data)).toEqual(shape(original));
+      expect(original.length).toBeGreaterThanOrEqual(3);
+    } finally {
+      await restored.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('SQLite with SQLITE_SYNCHRONOUS=normal', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ ...sqliteOnly, SQLITE_SYNCHRONOUS: 'normal' });
+  });
+  afterAll(() => t.close());
+
+  it('trades the power-cut guarantee for speed only when asked', async () => {
+    expect(await t.db.query('PRAGMA synchronous')).toEqual([{ synchronous: 1 }]);
+  });
+
+  // here, where commits are cheapest and the WAL grows fastest
+  it('keeps the WAL bounded while writes never pause (it grew by hundreds of MB before)', async () => {
+    await t.db.query('CREATE TABLE wal_probe (id INTEGER PRIMARY KEY, payload BLOB)');
+    const wal = `${t.config.databasePath}-wal`;
+    const walSize = () => {
+      try {
+        return statSync(wal).size;
+      } catch {
+        return 0;
+      }
+    };
+    // 16 KB a transaction: far above the ~6.5 MB/s that saturated order load wrote to the WAL
+    const payload = Buffer.alloc(16 * 1024, 7);
+    let largest = 0;
+    let written = 0;
+    const until = Date.now() + 6000;
+    while (Date.now() < until) {
+      await t.db.query('INSERT INTO wal_probe (payload) VALUES (?)', [payload]);
+      written += payload.length;
+      largest = Math.max(largest, walSize());
+    }
+    // enough written that an unbounded WAL would have passed the bound several times over
+    expect(written).toBeGreaterThan(150 * 1024 * 1024);
+    // the limit is 16 MB; the bound asked for is 64 MB (writes here run ~4x the measured order load)
+    expect(largest).toBeLessThan(64 * 1024 * 1024);
+  }, 30_000);
+
+});
