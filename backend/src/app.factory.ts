@@ -13,6 +13,7 @@ import { APP_SECURITY_HEADERS, HSTS_HEADER, securityHeaders } from './common/htt
 import { runAsUnitOfWork } from './common/database/request-context.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { jsonDepthExceeds } from './common/http/json-depth.js';
+import { redactedRequest } from './common/http/log-redaction.js';
 import type { AppConfig } from './config/config.js';
 
 export const API_PREFIX = 'api';
@@ -27,7 +28,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
-    logger: config.logRequests ? { level: 'info' } : false,
+    logger: config.logRequests ? { level: 'info', serializers: { req: redactedRequest } } : false,
     // router-level failures (over-long or malformed path parameters) never echo the URL back
     frameworkErrors: (error: { code?: string }, _request: unknown, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';

@@ -51,7 +51,12 @@ describe('health and error shape', () => {
   it('sends security headers', async () => {
     const res = await fetch(`${t.baseUrl}/api/health`);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
-    expect(res.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const csp = res.headers.get('content-security-policy')!;
+    expect(csp).toContain("default-src 'self'");
+    // no inline scripts, and the socket may reach this host only
+    const directive = (name: string) => csp.split(';').find((d) => d.startsWith(`${name} `));
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('connect-src')).toBe("connect-src 'self'");
   });
 });
 

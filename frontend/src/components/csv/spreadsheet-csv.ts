@@ -3,13 +3,14 @@ import { unparse } from 'papaparse';
 /** Excel opens a UTF-8 file with accents right only when it starts with a byte-order mark. */
 export const BOM = '\uFEFF';
 
-const FORMULA_START = /^[=+@\t\r]|^-(?![\d.,])/;
+// '-' is let through only when the whole cell is a number: '-1+cmd|...' is a formula too
+const FORMULA_START = /^[=+@\t\r]|^-(?![\d.,]+$)/;
 
 type Rows = readonly (readonly unknown[])[];
 
 /**
  * CSV for Brazilian spreadsheets (SPEC section 9): semicolons, CRLF, a byte-order mark. Cells
- * that a spreadsheet would run as a formula ('=', '+', '@', or '-' before a non-number) get a
+ * that a spreadsheet would run as a formula ('=', '+', '@', or '-' unless the cell is a number) get a
  * leading quote: customer names come from the public checkout. Negative amounts ('-50,00') stay
  * numbers.
  */
