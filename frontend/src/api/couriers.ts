@@ -1,40 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import type { WirePaymentMethod } from '@quentinha/shared/api/types';
+import type { CourierDto, CourierShiftDto } from '@quentinha/shared/orders/shift';
 import { api, toQuery } from './client';
 
-/** GET /api/couriers (admin, staff, kitchen): active couriers, those connected now first. */
-export interface CourierDto {
-  id: string;
-  name: string;
-  phone: string | null;
-  online: boolean;
-  /** orders this courier carries now ('n em rota') */
-  active_orders: number;
-}
-
-export interface ShiftOrderDto {
-  id: string;
-  order_number: number;
-  customer_name: string;
-  delivery_neighborhood: string | null;
-  payment_method: WirePaymentMethod;
-  total_amount: number;
-  change_for: number | null;
-  delivered_at: string;
-}
-
-/** GET /api/couriers/shift?date=yyyy-MM-dd&courier_id= : one courier's day, money in reais. */
-export interface CourierShiftDto {
-  date: string;
-  courier: { id: string; name: string };
-  deliveries: number;
-  cash_collected: number;
-  change_given: number;
-  card_total: number;
-  pix_total: number;
-  total: number;
-  orders: ShiftOrderDto[];
-}
+export type { CourierDto, CourierShiftDto, ShiftOrderDto } from '@quentinha/shared/orders/shift';
 
 export const courierKeys = {
   list: ['couriers', 'list'] as const,

@@ -2,10 +2,10 @@ import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import { useEffect, useState } from 'react';
+import { CANCEL_REASON_MAX } from '@quentinha/shared/orders/transitions';
 
 export const CANCEL_TITLE = 'Cancelar Pedido';
-/** DECISIONS 9.1: the reason is kept on the history entry, at most 200 characters */
-export const CANCEL_REASON_MAX = 200;
+export { CANCEL_REASON_MAX };
 const OTHER = '__other__';
 
 export interface CancelOrderDialogProps {

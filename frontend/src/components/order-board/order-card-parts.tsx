@@ -76,3 +76,16 @@ export function MoneyRow({ label, value, strong }: { label: ReactNode; value: nu
     </div>
   );
 }
+
+/** 'Coletado por: {name}' on every board while the order is on the road (SPEC section 2). */
+export function CourierLine({ order }: { order: ReadOrder }) {
+  const courier = order.deliveryUserName ?? order.deliveryUserEmail;
+  if (order.status !== 'em_rota' || !courier) return null;
+  return <div className="delivery-courier">Coletado por: {courier}</div>;
+}
+
+/** A cancelled card: why, when the shop said. */
+export function CancelReason({ reason }: { reason: string | null }) {
+  if (!reason) return null;
+  return <div className="order-cancel-reason">Motivo: {reason}</div>;
+}

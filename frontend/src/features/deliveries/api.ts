@@ -36,6 +36,8 @@ export function assignment(order: OrderDto) {
  * couriers keep what the shared courierSees() allows, admins and others every delivery order.
  */
 export function admitDelivery(order: OrderDto, viewer: UserDto | null, now: Date = new Date()): boolean {
+  // kept so a card on screen can stay marked 'Cancelado' a moment (the page shows only those)
+  if (order.status === 'cancelled') return order.is_delivery && isTodaySaoPaulo(order.created_at, now);
   if (!onDeliveryBoard(order, now)) return false;
   if (!viewer || isAdmin(viewer) || !isDelivery(viewer)) return true;
   return courierSees(order, viewer.id) || isAssignedTo(assignment(order), viewer);

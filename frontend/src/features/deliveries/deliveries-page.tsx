@@ -12,10 +12,14 @@ import { ConnectionBadge } from '@/components/order-board/connection-badge';
 import { groupByColumn } from '@/components/order-board/order-list-cache';
 import { useBoardLiveSync } from '@/components/order-board/use-board-live-sync';
 import { useStatusChange } from '@/components/order-board/use-status-change';
+import { DispatchModal } from '@/components/order-board/dispatch-modal';
+import { SoundToggle } from '@/components/order-board/sound-toggle';
+import { useCancelledFlash, withGhosts } from '@/components/order-board/use-cancelled-flash';
+import { useOrderAlarm } from '@/components/order-board/use-order-alarm';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
 import '@/components/order-board/order-board.css';
 import './deliveries.css';
-import { admitDelivery, useDeliveries, useDeliveriesKey } from './api';
+import { admitDelivery, DELIVERY_STATUSES, useDeliveries, useDeliveriesKey } from './api';
 import { deliveriesLabel, groupByNeighborhood } from './delivery-actions';
 import { DeliveryCard } from './delivery-card';
 import { CourierShiftAdmin, MyShift } from './shift-panel';
@@ -37,17 +41,33 @@ export default function DeliveriesPage() {
   const admit = useCallback((o: OrderDto) => admitDelivery(o, viewer), [viewer]);
   const live = useBoardLiveSync(queryKey, admit);
   const { data: orders = EMPTY, isPending, dataUpdatedAt } = useDeliveries(queryKey, live.online);
-  const { change, busy } = useStatusChange({ queryKey, errorText: 'Erro ao atualizar status do pedido' });
+  const alarm = useOrderAlarm(false);
+  // an order on this board that gets cancelled: a sound, and the card stays marked a moment
+  const flash = useCancelledFlash(orders, DELIVERY_STATUSES, alarm.cancelled);
+  const { change, busy } = useStatusChange({
+    queryKey,
+    errorText: 'Erro ao atualizar status do pedido',
+    onChanged: flash.note,
+  });
   const wide = useMediaQuery(MD_UP);
   const [tab, setTab] = useState<WireStatus>('ready');
   const [view, setView] = useState<DeliveriesView>('board');
+  const [dispatching, setDispatching] = useState<OrderDto | null>(null);
   const admin = !!viewer && isAdmin(viewer);
 
-  const columns = useMemo(() => groupByColumn(orders, DELIVERY_COLUMNS), [orders]);
-  const total = DELIVERY_COLUMNS.reduce((n, c) => n + (columns[c.status]?.length ?? 0), 0);
+  const grouped = useMemo(() => groupByColumn(orders, DELIVERY_COLUMNS), [orders]);
+  const total = DELIVERY_COLUMNS.reduce((n, c) => n + (grouped[c.status]?.length ?? 0), 0);
+  const columns = useMemo(() => withGhosts(grouped, flash.ghosts), [grouped, flash.ghosts]);
   const shown = wide ? DELIVERY_COLUMNS : DELIVERY_COLUMNS.filter((c) => c.status === tab);
   const card = (o: OrderDto) => (
-    <DeliveryCard key={o.id} order={o} viewer={viewer} busy={busy.has(o.id)} onAction={change} />
+    <DeliveryCard
+      key={o.id}
+      order={o}
+      viewer={viewer}
+      busy={busy.has(o.id)}
+      onAction={change}
+      onDispatch={setDispatching}
+    />
   );
 
   return (
@@ -59,6 +79,7 @@ export default function DeliveriesPage() {
         </Tag>
         <div className="board__tools">
           <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
+          <SoundToggle alarm={alarm} ringing={false} />
         </div>
       </header>
       <Segmented
@@ -120,6 +141,14 @@ export default function DeliveriesPage() {
           </div>
         </>
       )}
+      <DispatchModal
+        order={dispatching}
+        onClose={() => setDispatching(null)}
+        onDispatch={(order, courierId) => {
+          setDispatching(null);
+          change(order.id, 'delivering', { courier_id: courierId });
+        }}
+      />
     </section>
   );
 }

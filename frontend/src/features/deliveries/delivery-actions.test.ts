@@ -15,7 +15,8 @@ describe('deliveryActionFor', () => {
     const ready = makeOrder({ status: 'ready', is_delivery: true });
     expect(deliveryActionFor(ready, carlos)).toEqual({ label: 'Saiu para Entrega', to: 'delivering' });
     expect(deliveryActionFor(ready, dani)).toEqual({ label: 'Saiu para Entrega', to: 'delivering' });
-    expect(deliveryActionFor(ready, admin)).toEqual({ label: 'Saiu para Entrega', to: 'delivering' });
+    // the admin is no courier: he names one (DECISIONS 9.1)
+    expect(deliveryActionFor(ready, admin)).toEqual({ label: 'Saiu para Entrega', to: 'delivering', needsCourier: true });
   });
 
   it("lets only the collector (by id or email) and admins mark as delivered", () => {

@@ -8,6 +8,8 @@ export interface DeliveryAction {
   label: string;
   /** null: shown disabled */
   to: WireStatus | null;
+  /** an admin sends the order out: he names the courier first */
+  needsCourier?: boolean;
 }
 
 /** user_type 'entregador' makes a courier whatever the role says (SPEC section 6). */
@@ -25,7 +27,7 @@ export function deliveryActionFor(order: OrderDto, viewer: UserDto | null): Deli
   if (!next) return null;
   const mine = !!viewer && (isAdmin(viewer) || isAssignedTo(assignment(order), viewer));
   if (order.status === 'delivering' && !mine) return { label: COLLECTED_BY_OTHER_LABEL, to: null };
-  return { label: next.label, to: next.to };
+  return next.needsCourier ? { label: next.label, to: next.to, needsCourier: true } : { label: next.label, to: next.to };
 }
 
 function placeQuery(address: string | null, neighborhood: string | null): string {

@@ -8,7 +8,9 @@ import type { OrderDto, UserDto, WireStatus } from '@quentinha/shared/api/types'
 import { readOrder } from '@quentinha/shared/orders/order-reader';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
 import {
+  CancelReason,
   ChangeNote,
+  CourierLine,
   MoneyRow,
   OrderItemsList,
   OrderNotes,
@@ -25,26 +27,29 @@ export interface DeliveryCardProps {
   viewer: UserDto | null;
   busy: boolean;
   onAction: (id: string, to: WireStatus) => void;
+  /** an admin sending a ready order out picks the courier first */
+  onDispatch: (order: OrderDto) => void;
 }
 
-function DeliveryCardView({ order: dto, viewer, busy, onAction }: DeliveryCardProps) {
+function DeliveryCardView({ order: dto, viewer, busy, onAction, onDispatch }: DeliveryCardProps) {
   const order = useMemo(() => readOrder(dto), [dto]);
   const action = deliveryActionFor(dto, viewer);
   const tel = telHref(order.whatsapp);
   const wa = whatsappHref(order.whatsapp);
   const maps = mapsHref(order.address, order.neighborhood);
   const waze = wazeHref(order.address, order.neighborhood);
-  const courier = order.deliveryUserName ?? order.deliveryUserEmail;
   const delivered = dto.status === 'delivered';
+  const cancelled = dto.status === 'cancelled';
   return (
     <article
-      className={`board-card delivery-card${delivered ? ' board-card--delivered' : ''}`}
+      className={`board-card delivery-card${delivered ? ' board-card--delivered' : ''}${cancelled ? ' board-card--cancelled' : ''}`}
       aria-label={`Pedido #${order.shortId} de ${order.customerName}`}
     >
       <header className="board-card__header">
         <span className="board-card__customer">{order.customerName}</span>
-        {delivered && <StatusBadge status="delivered" />}
+        {(delivered || cancelled) && <StatusBadge status={dto.status} />}
       </header>
+      {cancelled && <CancelReason reason={order.cancelReason} />}
       <div className="board-card__meta">
         <span className="board-card__id">#{order.shortId}</span>
         {tel ? (
@@ -60,7 +65,7 @@ function DeliveryCardView({ order: dto, viewer, busy, onAction }: DeliveryCardPr
           </a>
         )}
       </div>
-      {dto.status === 'delivering' && courier && <div className="delivery-courier">Coletado por: {courier}</div>}
+      <CourierLine order={order} />
       <div className="delivery-address">
         {order.neighborhood && <strong>{order.neighborhood}</strong>}
         {order.address && <span>{order.address}</span>}
@@ -89,7 +94,7 @@ function DeliveryCardView({ order: dto, viewer, busy, onAction }: DeliveryCardPr
       </div>
       <MoneyRow label="Total a Receber:" value={order.total} strong />
       <OrderNotes notes={order.notes} />
-      {action && (
+      {action && !cancelled && (
         <Button
           type="primary"
           size="large"
@@ -97,7 +102,10 @@ function DeliveryCardView({ order: dto, viewer, busy, onAction }: DeliveryCardPr
           className="board-card__action"
           disabled={action.to === null}
           loading={busy}
-          onClick={() => action.to && onAction(dto.id, action.to)}
+          onClick={() => {
+            if (action.needsCourier) onDispatch(dto);
+            else if (action.to) onAction(dto.id, action.to);
+          }}
         >
           {action.label}
         </Button>
@@ -107,7 +115,13 @@ function DeliveryCardView({ order: dto, viewer, busy, onAction }: DeliveryCardPr
 }
 
 function sameProps(a: DeliveryCardProps, b: DeliveryCardProps): boolean {
-  return sameOrderVersion(a.order, b.order) && a.viewer === b.viewer && a.busy === b.busy && a.onAction === b.onAction;
+  return (
+    sameOrderVersion(a.order, b.order) &&
+    a.viewer === b.viewer &&
+    a.busy === b.busy &&
+    a.onAction === b.onAction &&
+    a.onDispatch === b.onDispatch
+  );
 }
 
 /** Memoised by order id + updated_at (SPEC section 9: re-render only when the order changed). */

@@ -1,7 +1,8 @@
 import type { CourierShiftDto, ShiftOrderDto } from '@/api/couriers';
 import { TIME_ZONE } from '@quentinha/shared/dates/sao-paulo';
-import { formatBRNumber, roundMoney } from '@quentinha/shared/money/money';
-import { isCashPayment, paymentLabel } from '@quentinha/shared/payments/payment-method';
+import { formatBRNumber } from '@quentinha/shared/money/money';
+import { summarizeShift } from '@quentinha/shared/orders/shift';
+import { paymentLabel } from '@quentinha/shared/payments/payment-method';
 import { toSpreadsheetCsv } from '@/components/csv/spreadsheet-csv';
 
 /** The figures 'Meu Turno' shows, in order: label and the server's amount in reais. */
@@ -18,8 +19,7 @@ export function shiftFigures(shift: CourierShiftDto): { key: string; label: stri
 
 /** Change the courier handed over on one cash order ('troco para R$ 50' on R$ 32: R$ 18). */
 export function changeGiven(order: ShiftOrderDto): number {
-  if (!isCashPayment(order.payment_method) || !order.change_for) return 0;
-  return Math.max(0, roundMoney(order.change_for - order.total_amount));
+  return summarizeShift([order]).change_given;
 }
 
 const timeFormat = new Intl.DateTimeFormat('pt-BR', { timeZone: TIME_ZONE, hour: '2-digit', minute: '2-digit' });

@@ -13,13 +13,21 @@ export const KITCHEN_STATUSES: readonly WireStatus[] = KITCHEN_COLUMNS.map((c) =
 export const kitchenKey = (day: string) => [...BOARD_KEY, 'kitchen', day] as const;
 
 /** Today's orders (Sao Paulo) in one of the kitchen's columns. */
-export function admitKitchen(order: OrderDto, now: Date = new Date()): boolean {
+export function onKitchenBoard(order: OrderDto, now: Date = new Date()): boolean {
   return KITCHEN_STATUSES.includes(order.status) && isTodaySaoPaulo(order.created_at, now);
+}
+
+/**
+ * Which events the board keeps: its orders, and today's cancelled ones, so a card it shows can
+ * stay marked 'Cancelado' for a moment (the page shows only those it had on screen).
+ */
+export function admitKitchen(order: OrderDto, now: Date = new Date()): boolean {
+  return onKitchenBoard(order, now) || (order.status === 'cancelled' && isTodaySaoPaulo(order.created_at, now));
 }
 
 export async function fetchKitchenOrders(signal?: AbortSignal): Promise<OrderDto[]> {
   const list = await fetchAllOrders({ period: 'today', status: KITCHEN_STATUSES.join(',') }, signal);
-  return list.filter((o) => admitKitchen(o));
+  return list.filter((o) => onKitchenBoard(o));
 }
 
 /** Today's key: the board moves to the new day's list on its own after midnight. */

@@ -1,14 +1,17 @@
 import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
 import { memo, useMemo } from 'react';
 import type { OrderDto, Role, WireStatus } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
-import { nextActionFor } from '@quentinha/shared/orders/transitions';
+import { canCancel, nextActionFor } from '@quentinha/shared/orders/transitions';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
 import { AgeBadge } from '@/components/order-board/age-badge';
 import type { AgeThresholds } from '@/components/order-board/age';
 import {
+  CancelReason,
   ChangeNote,
+  CourierLine,
   DeliveryPlace,
   OrderItemsList,
   OrderNotes,
@@ -25,22 +28,49 @@ export interface KitchenCardProps {
   thresholds: AgeThresholds;
   onAction: (id: string, to: WireStatus) => void;
   onTouch: (id: string) => void;
+  /** 'Coletado p/ Entrega': the person picks the courier first */
+  onDispatch: (order: OrderDto) => void;
+  onCancel: (order: OrderDto) => void;
 }
 
-function KitchenCardView({ order: dto, role, busy, ringing, thresholds, onAction, onTouch }: KitchenCardProps) {
+function KitchenCardView({
+  order: dto,
+  role,
+  busy,
+  ringing,
+  thresholds,
+  onAction,
+  onTouch,
+  onDispatch,
+  onCancel,
+}: KitchenCardProps) {
   const order = useMemo(() => readOrder(dto), [dto]);
+  const cancelled = dto.status === 'cancelled';
   const action = nextActionFor(dto, role, 'kitchen');
+  const cancellable = canCancel(role, dto.status);
+  const classes = ['board-card', 'kitchen-card'];
+  if (dto.status === 'confirmed') classes.push('board-pulse');
+  if (ringing) classes.push('board-card--ringing');
+  if (cancelled) classes.push('board-card--cancelled');
+  if (!dto.is_delivery) classes.push('kitchen-card--pickup');
   return (
     <article
-      className={`board-card kitchen-card${dto.status === 'confirmed' ? ' board-pulse' : ''}${ringing ? ' board-card--ringing' : ''}`}
+      className={classes.join(' ')}
       data-testid={`order-card-${dto.id}`}
       aria-label={`Pedido #${order.shortId} de ${order.customerName}`}
       onPointerDown={() => onTouch(dto.id)}
     >
       <header className="board-card__header">
         <span className="board-card__customer">{order.customerName}</span>
-        <AgeBadge since={dto.created_at} thresholds={thresholds} />
+        {cancelled ? (
+          <Tag color="red" className="board-card__cancelled">
+            Cancelado
+          </Tag>
+        ) : (
+          <AgeBadge since={dto.created_at} thresholds={thresholds} />
+        )}
       </header>
+      {cancelled && <CancelReason reason={order.cancelReason} />}
       <div className="board-card__meta">
         <span className="board-card__id">#{order.shortId}</span>
         <PhoneText phone={order.whatsapp} />
@@ -50,6 +80,7 @@ function KitchenCardView({ order: dto, role, busy, ringing, thresholds, onAction
         <ChangeNote order={order} prefix="Troco para" />
       </div>
       <DeliveryPlace order={order} />
+      <CourierLine order={order} />
       <OrderItemsList items={order.items} />
       <div className="board-card__total">
         <span>Total</span>
@@ -63,9 +94,14 @@ function KitchenCardView({ order: dto, role, busy, ringing, thresholds, onAction
           block
           loading={busy}
           className="board-card__action"
-          onClick={() => onAction(dto.id, action.to)}
+          onClick={() => (action.needsCourier ? onDispatch(dto) : onAction(dto.id, action.to))}
         >
           {action.label}
+        </Button>
+      )}
+      {cancellable && (
+        <Button type="text" danger block disabled={busy} className="board-card__cancel" onClick={() => onCancel(dto)}>
+          Cancelar Pedido
         </Button>
       )}
     </article>
@@ -80,7 +116,9 @@ function sameProps(a: KitchenCardProps, b: KitchenCardProps): boolean {
     a.ringing === b.ringing &&
     a.thresholds === b.thresholds &&
     a.onAction === b.onAction &&
-    a.onTouch === b.onTouch
+    a.onTouch === b.onTouch &&
+    a.onDispatch === b.onDispatch &&
+    a.onCancel === b.onCancel
   );
 }
 

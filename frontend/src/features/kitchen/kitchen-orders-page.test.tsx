@@ -1,10 +1,12 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { ORDER_CREATED, ORDER_UPDATED } from '@quentinha/shared/realtime/events';
 import { renderBoard, stubApi } from '@/components/order-board/testing/board-test-utils';
 import { bump, makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
+import { CANCELLED_FLASH_MS } from '@/components/order-board/use-cancelled-flash';
+import { findDialog } from '@/testing/render';
 import KitchenOrdersPage from './kitchen-orders-page';
 
 // each card renders one age badge: counting badge renders per order counts card renders
@@ -155,5 +157,71 @@ describe('KitchenOrdersPage', () => {
     await waitFor(() => expect(card).not.toHaveClass('board-card--ringing'));
     // still a new order: it keeps pulsing until accepted
     expect(card).toHaveClass('board-pulse');
+  });
+
+  it("hands a ready pickup order over at the counter: 'Retirado pelo Cliente'", async () => {
+    const order = makeOrder({ customer_name: 'Balcão', status: 'ready', is_delivery: false });
+    const api = stubApi(() => [order], () => [200, { data: bump(order, { status: 'delivered' }) }]);
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+    const card = await within(await screen.findByRole('region', { name: 'Aguardando Entregador' })).findByRole('article', {
+      name: /Balcão/,
+    });
+    expect(within(card).getByText('Retirada no Local')).toBeInTheDocument();
+    expect(within(card).queryByRole('button', { name: 'Coletado p/ Entrega' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: 'Retirado pelo Cliente' }));
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'delivered' }));
+  });
+
+  it("dispatches a ready delivery order to the courier picked in the choice", async () => {
+    const order = makeOrder({ customer_name: 'Entrega', status: 'ready', is_delivery: true, delivery_neighborhood: 'Centro', delivery_address: 'Rua A, 1' });
+    const api = stubApi(
+      () => [order],
+      () => [200, { data: bump(order, { status: 'delivering', delivery_user_id: 'c-1' }) }],
+      (url) => (url.endsWith('/couriers') ? [{ id: 'c-1', name: 'Pedro Entregador', phone: null, online: true, active_orders: 0 }] : []),
+    );
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+    await userEvent.click(await screen.findByRole('button', { name: 'Coletado p/ Entrega' }));
+    const dialog = await findDialog('Escolha o Entregador');
+    await userEvent.click(await within(dialog).findByRole('radio', { name: /Pedro Entregador/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar Coleta' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'delivering', courier_id: 'c-1' }),
+    );
+  });
+
+  it("marks a card cancelled elsewhere 'Cancelado' with the reason, then lets it go", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const order = makeOrder({ customer_name: 'Desistiu', status: 'preparing' });
+      stubApi(() => [order]);
+      const { socket } = renderBoard(<KitchenOrdersPage />, { user: staff });
+      await screen.findByRole('article', { name: /Desistiu/ });
+      socket.serverEmit(ORDER_UPDATED, bump(order, { status: 'cancelled', cancel_reason: 'Cliente desistiu' }));
+
+      await waitFor(() => expect(screen.getByRole('article', { name: /Desistiu/ })).toHaveClass('board-card--cancelled'));
+      const card = within(column('Em Produção')).getByRole('article', { name: /Desistiu/ });
+      expect(within(card).getByText('Cancelado')).toBeInTheDocument();
+      expect(within(card).getByText('Motivo: Cliente desistiu')).toBeInTheDocument();
+      expect(within(card).queryByRole('button')).toBeNull();
+      act(() => vi.advanceTimersByTime(CANCELLED_FLASH_MS + 100));
+      expect(screen.queryByRole('article', { name: /Desistiu/ })).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('cancels from the card with a reason', async () => {
+    const order = makeOrder({ customer_name: 'Esgotou', status: 'confirmed' });
+    const api = stubApi(() => [order], () => [200, { data: bump(order, { status: 'cancelled', cancel_reason: 'Prato esgotado' }) }]);
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancelar Pedido' }));
+    const dialog = await findDialog('Cancelar Pedido');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Prato esgotado' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar Pedido' }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'cancelled', reason: 'Prato esgotado' }),
+    );
+    // the server's answer marks the card at once, before any event
+    expect(await screen.findByText('Motivo: Prato esgotado')).toBeInTheDocument();
   });
 });

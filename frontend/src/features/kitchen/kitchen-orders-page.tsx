@@ -2,19 +2,22 @@ import Tag from 'antd/es/tag';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { STATUS_META } from '@quentinha/shared/orders/status';
-import { KITCHEN_COLUMNS } from '@quentinha/shared/orders/transitions';
+import { CANCEL_REASONS, KITCHEN_COLUMNS } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
 import { BoardColumn } from '@/components/order-board/board-column';
+import { CancelOrderDialog } from '@/components/order-board/cancel-order-dialog';
+import { DispatchModal } from '@/components/order-board/dispatch-modal';
 import { BoardEmpty, BoardLoading } from '@/components/order-board/board-states';
 import { ConnectionBadge } from '@/components/order-board/connection-badge';
 import { FullscreenButton } from '@/components/order-board/fullscreen-button';
 import { SoundToggle } from '@/components/order-board/sound-toggle';
 import { useBoardLiveSync } from '@/components/order-board/use-board-live-sync';
+import { useCancelledFlash, withGhosts } from '@/components/order-board/use-cancelled-flash';
 import { useOrderAlarm } from '@/components/order-board/use-order-alarm';
 import { useStatusChange } from '@/components/order-board/use-status-change';
 import '@/components/order-board/order-board.css';
 import { AgeSettings, useAgeThresholds } from './age-settings';
-import { admitKitchen, useKitchenKey, useKitchenOrders } from './api';
+import { admitKitchen, KITCHEN_STATUSES, useKitchenKey, useKitchenOrders } from './api';
 import { KitchenCard } from './kitchen-card';
 import { activeLabel, summarizeKitchen, unacknowledgedIds } from './kitchen-board';
 
@@ -27,15 +30,25 @@ export default function KitchenOrdersPage() {
   const queryKey = useKitchenKey();
   const live = useBoardLiveSync(queryKey, admit);
   const { data: orders = EMPTY, isPending, dataUpdatedAt } = useKitchenOrders(queryKey, live.online);
-  const { change, busy } = useStatusChange({ queryKey, errorText: 'Erro ao atualizar status do pedido' });
   const [thresholds, setThresholds] = useAgeThresholds();
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
+  const [dispatching, setDispatching] = useState<OrderDto | null>(null);
+  const [cancelling, setCancelling] = useState<OrderDto | null>(null);
   const boardRef = useRef<HTMLElement>(null);
 
-  const { columns, active } = useMemo(() => summarizeKitchen(orders), [orders]);
+  const summary = useMemo(() => summarizeKitchen(orders), [orders]);
   const ringingIds = useMemo(() => unacknowledgedIds(orders, acknowledged), [orders, acknowledged]);
   const ringingSet = useMemo(() => new Set(ringingIds), [ringingIds]);
   const alarm = useOrderAlarm(ringingIds.length > 0);
+  // a card this board shows that gets cancelled: a distinct sound, and it stays marked a moment
+  const flash = useCancelledFlash(orders, KITCHEN_STATUSES, alarm.cancelled);
+  const columns = useMemo(() => withGhosts(summary.columns, flash.ghosts), [summary.columns, flash.ghosts]);
+  const { active } = summary;
+  const { change, busy } = useStatusChange({
+    queryKey,
+    errorText: 'Erro ao atualizar status do pedido',
+    onChanged: flash.note,
+  });
 
   const touch = useCallback(
     (id: string) => setAcknowledged((prev) => (prev.has(id) ? prev : new Set(prev).add(id))),
@@ -47,6 +60,20 @@ export default function KitchenOrdersPage() {
       change(id, to);
     },
     [change, touch],
+  );
+  const dispatch = useCallback(
+    (order: OrderDto) => {
+      touch(order.id);
+      setDispatching(order);
+    },
+    [touch],
+  );
+  const cancel = useCallback(
+    (order: OrderDto) => {
+      touch(order.id);
+      setCancelling(order);
+    },
+    [touch],
   );
 
   return (
@@ -65,7 +92,7 @@ export default function KitchenOrdersPage() {
       </header>
       {isPending ? (
         <BoardLoading text="Carregando Pedidos da Cozinha..." />
-      ) : active === 0 ? (
+      ) : active === 0 && flash.ghosts.size === 0 ? (
         <BoardEmpty title="Nenhum pedido na cozinha" hint="Novos pedidos aparecerão aqui automaticamente" />
       ) : (
         <div className="board__columns board__columns--3">
@@ -90,6 +117,8 @@ export default function KitchenOrdersPage() {
                     thresholds={thresholds}
                     onAction={act}
                     onTouch={touch}
+                    onDispatch={dispatch}
+                    onCancel={cancel}
                   />
                 ))}
               </BoardColumn>
@@ -97,6 +126,25 @@ export default function KitchenOrdersPage() {
           })}
         </div>
       )}
+      <DispatchModal
+        order={dispatching}
+        onClose={() => setDispatching(null)}
+        onDispatch={(order, courierId) => {
+          setDispatching(null);
+          change(order.id, 'delivering', { courier_id: courierId });
+        }}
+      />
+      <CancelOrderDialog
+        open={!!cancelling}
+        subject={cancelling ? `Pedido #${cancelling.id.slice(-6)} de ${cancelling.customer_name}` : ''}
+        reasons={CANCEL_REASONS}
+        requireReason
+        onClose={() => setCancelling(null)}
+        onConfirm={(reason) => {
+          if (cancelling) change(cancelling.id, 'cancelled', { reason });
+          setCancelling(null);
+        }}
+      />
     </section>
   );
 }
