@@ -8,31 +8,55 @@ import type { HttpResponse } from '../support/http.js';
 import { eventsOf, newOrderIn, type OrderCatalog, seedOrderCatalog } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
-/** SPEC.md section 4 / DECISIONS.md section 4, written out by hand (not derived from the code under test). */
-const ALLOWED: Record<Exclude<Role, 'admin'>, [WireStatus, WireStatus][]> = {
-  staff: [
-    ['confirmed', 'preparing'],
-    ['preparing', 'ready'],
-    ['ready', 'delivering'],
-  ],
-  kitchen: [
-    ['confirmed', 'preparing'],
-    ['preparing', 'ready'],
-    ['ready', 'delivering'],
-  ],
-  delivery: [
-    ['ready', 'delivering'],
-    ['delivering', 'delivered'],
-  ],
-  customer: [],
+type Kind = 'delivery' | 'pickup';
+type Step = [WireStatus, WireStatus];
+
+/** DECISIONS.md section 9.1 (with 9.2's undo steps), written out by hand (not derived from the code under test). */
+const KITCHEN_COMMON: Step[] = [
+  ['confirmed', 'preparing'],
+  ['preparing', 'ready'],
+  ['preparing', 'confirmed'],
+  ['ready', 'preparing'],
+  ['pending', 'cancelled'],
+  ['awaiting_payment', 'cancelled'],
+  ['confirmed', 'cancelled'],
+  ['preparing', 'cancelled'],
+];
+const ALLOWED: Record<Exclude<Role, 'admin'>, Record<Kind, Step[]>> = {
+  staff: {
+    delivery: [...KITCHEN_COMMON, ['ready', 'delivering']],
+    pickup: [...KITCHEN_COMMON, ['ready', 'delivered']],
+  },
+  kitchen: {
+    delivery: [...KITCHEN_COMMON, ['ready', 'delivering']],
+    pickup: [...KITCHEN_COMMON, ['ready', 'delivered']],
+  },
+  delivery: {
+    delivery: [
+      ['ready', 'delivering'],
+      ['delivering', 'delivered'],
+    ],
+    // a pickup order is never on the road; one put there by hand may still be closed by its courier
+    pickup: [['delivering', 'delivered']],
+  },
+  customer: {
+    delivery: [
+      ['pending', 'cancelled'],
+      ['awaiting_payment', 'cancelled'],
+    ],
+    pickup: [
+      ['pending', 'cancelled'],
+      ['awaiting_payment', 'cancelled'],
+    ],
+  },
 };
 
 /** Statuses a role ever sets: another target is a role problem (403), a wrong start a conflict (409). */
 const TARGETS: Record<Exclude<Role, 'admin'>, WireStatus[]> = {
-  staff: ['preparing', 'ready', 'delivering'],
-  kitchen: ['preparing', 'ready', 'delivering'],
+  staff: ['confirmed', 'preparing', 'ready', 'delivering', 'delivered', 'cancelled'],
+  kitchen: ['confirmed', 'preparing', 'ready', 'delivering', 'delivered', 'cancelled'],
   delivery: ['delivering', 'delivered'],
-  customer: [],
+  customer: ['cancelled'],
 };
 
 describe('order status changes', () => {
@@ -56,11 +80,17 @@ describe('order status changes', () => {
   const setStatus = (as: TestUser, id: string, status: unknown): Promise<HttpResponse> =>
     as.http.put(`/api/orders/${id}/status`, { status });
 
-  it.each(['staff', 'kitchen', 'delivery', 'customer'] as const)('enforces every transition for %s', async (role) => {
+  const roleKinds = (['staff', 'kitchen', 'delivery', 'customer'] as const).flatMap((role) =>
+    (['delivery', 'pickup'] as const).map((kind) => [role, kind] as const),
+  );
+  it.each(roleKinds)('enforces every transition for %s on a %s order', async (role, kind) => {
     const actor = users[role];
-    const id = await newOrderIn(t, c, guest);
+    // the customer's own order (another one answers 404, tested apart)
+    const id = await newOrderIn(t, c, role === 'customer' ? actor.http : guest, 'pending', null, kind);
     const repo = t.db.getRepository(Order);
     const wrong: string[] = [];
+    // the team names a courier with every change (only a dispatch reads it)
+    const extra = role === 'staff' || role === 'kitchen' ? { courier_id: users.delivery.user.id } : {};
     for (const from of WIRE_STATUSES) {
       for (const to of WIRE_STATUSES) {
         if (from === to) continue;
@@ -71,12 +101,12 @@ describe('order status changes', () => {
           delivery_user_id: mine?.id ?? null,
           delivery_user_email: mine?.email ?? null,
         });
-        const res = await setStatus(actor, id, to);
-        const allowed = ALLOWED[role].some(([a, b]) => a === from && b === to);
+        const res = await actor.http.put(`/api/orders/${id}/status`, { status: to, ...extra });
+        const allowed = ALLOWED[role][kind].some(([a, b]) => a === from && b === to);
         const expected = allowed ? 200 : TARGETS[role].includes(to) ? 409 : 403;
         if (res.status !== expected)
           wrong.push(`${from} -> ${to}: ${res.status} (expected ${expected}) ${res.body?.message ?? ''}`);
-        else if (!allowed && !/[ãçéêóõí]|não/i.test(res.body.message))
+        else if (!allowed && !/[áãçéêóõí]|não/i.test(res.body.message))
           wrong.push(`${from} -> ${to}: message not Portuguese`);
       }
     }
@@ -86,7 +116,10 @@ describe('order status changes', () => {
   it('lets the admin set any status, with an audit line for each change', async () => {
     const id = await newOrderIn(t, c, guest);
     const path: WireStatus[] = ['delivered', 'pending', 'cancelled', 'awaiting_payment', 'ready', 'confirmed'];
-    for (const to of path) expect((await setStatus(users.admin, id, to)).status).toBe(200);
+    // a delivery order is delivered by someone: the admin names the courier
+    const courier = { courier_id: users.delivery.user.id };
+    for (const to of path)
+      expect((await users.admin.http.put(`/api/orders/${id}/status`, { status: to, ...courier })).status).toBe(200);
     const again = await setStatus(users.admin, id, 'confirmed');
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('O pedido já está com o status Confirmado.');

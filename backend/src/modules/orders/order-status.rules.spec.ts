@@ -21,18 +21,96 @@ const refusal = (fn: () => unknown) => {
 
 describe('decideStatusChange', () => {
   it('keeps couriers off pickup orders (handed over at the counter)', () => {
-    expect(refusal(() => decideStatusChange(actor('delivery'), order('ready', { is_delivery: false }), 'delivering'))).toEqual({
-      code: 'CONFLICT',
+    expect(
+      refusal(() => decideStatusChange(actor('delivery'), order('ready', { is_delivery: false }), 'delivering')),
+    ).toEqual({
+      code: 'INVALID_TRANSITION',
       message: 'Este pedido é para retirada no local: não sai para entrega.',
     });
-    // the kitchen may still hand it over
-    expect(decideStatusChange(actor('staff'), order('ready', { is_delivery: false }), 'delivering').patch.status).toBe('delivering');
+    // nor does the kitchen: a pickup order is handed over at the counter (DECISIONS 9.1)
+    expect(
+      refusal(() => decideStatusChange(actor('staff'), order('ready', { is_delivery: false }), 'delivering')),
+    ).toEqual({
+      code: 'INVALID_TRANSITION',
+      message: 'Este pedido é para retirada no local: não sai para entrega.',
+    });
+    expect(decideStatusChange(actor('kitchen'), order('ready', { is_delivery: false }), 'delivered').patch).toEqual({
+      status: 'delivered',
+      payment_status: 'paid',
+    });
+  });
+
+  it('makes the team name an active courier when dispatching a delivery order', () => {
+    const joao = { id: 'c9', name: 'João', email: 'joao@teste.com.br' };
+    expect(refusal(() => decideStatusChange(actor('staff'), order('ready'), 'delivering'))).toEqual({
+      code: 'VALIDATION',
+      message: 'Escolha o entregador que vai levar este pedido.',
+    });
+    expect(
+      refusal(() => decideStatusChange(actor('kitchen'), order('ready'), 'delivering', { courier: 'unknown' })),
+    ).toEqual({
+      code: 'VALIDATION',
+      message: 'O entregador escolhido não existe ou não está ativo.',
+    });
+    expect(decideStatusChange(actor('kitchen'), order('ready'), 'delivering', { courier: joao })).toEqual({
+      eventKind: 'status',
+      reason: null,
+      patch: {
+        status: 'delivering',
+        delivery_user_id: 'c9',
+        delivery_user_email: 'joao@teste.com.br',
+        delivery_user_name: 'João',
+      },
+    });
+    // the admin delivering an order nobody carried names the courier too
+    expect(refusal(() => decideStatusChange(actor('admin'), order('ready'), 'delivered'))?.code).toBe('VALIDATION');
+    expect(
+      decideStatusChange(actor('admin'), order('delivering', { delivery_user_id: 'c1' }), 'delivered').patch,
+    ).toEqual({
+      status: 'delivered',
+      payment_status: 'paid',
+    });
+  });
+
+  it('keeps a courier from collecting for someone else', () => {
+    expect(
+      refusal(() => decideStatusChange(actor('delivery', 'c1'), order('ready'), 'delivering', { courierId: 'c2' })),
+    ).toEqual({
+      code: 'FORBIDDEN',
+      message: 'Um entregador só pode coletar pedidos para si mesmo.',
+    });
+    expect(
+      decideStatusChange(actor('delivery', 'c1'), order('ready'), 'delivering', { courierId: 'c1' }).patch
+        .delivery_user_id,
+    ).toBe('c1');
+  });
+
+  it('keeps the cancel reason on the order and the change, and clears it when the admin reopens', () => {
+    const sut = decideStatusChange(actor('staff'), order('preparing'), 'cancelled', { reason: '  Prato esgotado ' });
+    expect(sut).toEqual({
+      eventKind: 'status',
+      reason: 'Prato esgotado',
+      patch: { status: 'cancelled', cancel_reason: 'Prato esgotado' },
+    });
+    expect(
+      decideStatusChange(actor('customer'), order('pending'), 'cancelled', { reason: '' }).patch.cancel_reason,
+    ).toBeNull();
+    expect(decideStatusChange(actor('admin'), order('cancelled'), 'pending').patch).toEqual({
+      status: 'pending',
+      cancel_reason: null,
+    });
+    // a reason sent with another status is not kept
+    expect(decideStatusChange(actor('staff'), order('confirmed'), 'preparing', { reason: 'x' })).toMatchObject({
+      reason: null,
+      patch: { status: 'preparing' },
+    });
   });
 
   it('assigns the collecting courier and logs it as a collection', () => {
     const sut = decideStatusChange(actor('delivery'), order('ready'), 'delivering');
     expect(sut).toEqual({
       eventKind: 'collected',
+      reason: null,
       patch: {
         status: 'delivering',
         delivery_user_id: 'delivery-1',
@@ -66,8 +144,11 @@ describe('decideStatusChange', () => {
     );
     expect(sut.patch).toEqual({ status: 'delivered', payment_status: 'paid' });
     expect(
-      decideStatusChange(actor('admin'), order('ready', { payment_status: 'refunded' }), 'delivered').patch
-        .payment_status,
+      decideStatusChange(
+        actor('admin'),
+        order('ready', { payment_status: 'refunded', is_delivery: false }),
+        'delivered',
+      ).patch.payment_status,
     ).toBeUndefined();
   });
 
@@ -82,12 +163,18 @@ describe('decideStatusChange', () => {
   });
 
   it('answers 403 for a step the role never takes and 409 for a wrong starting status', () => {
-    expect(refusal(() => decideStatusChange(actor('kitchen'), order('pending'), 'confirmed'))?.code).toBe('FORBIDDEN');
+    expect(refusal(() => decideStatusChange(actor('kitchen'), order('pending'), 'awaiting_payment'))?.code).toBe(
+      'FORBIDDEN',
+    );
+    expect(refusal(() => decideStatusChange(actor('customer'), order('pending'), 'confirmed'))?.code).toBe('FORBIDDEN');
     expect(refusal(() => decideStatusChange(actor('kitchen'), order('pending'), 'preparing'))).toEqual({
       code: 'INVALID_TRANSITION',
       message: 'Não é possível mudar o pedido de Aguardando Confirmação para Em Produção.',
     });
-    expect(refusal(() => decideStatusChange(actor('customer'), order('pending'), 'cancelled'))?.code).toBe('FORBIDDEN');
+    expect(refusal(() => decideStatusChange(actor('customer'), order('confirmed'), 'cancelled'))).toEqual({
+      code: 'INVALID_TRANSITION',
+      message: 'Este pedido já foi confirmado pela loja. Para cancelar, fale com a loja pelo WhatsApp.',
+    });
   });
 });
 

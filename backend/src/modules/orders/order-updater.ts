@@ -15,7 +15,12 @@ export interface AuditEntry {
   kind: 'status' | 'collected' | 'edited';
   from_status: WireStatus | null;
   to_status: WireStatus | null;
+  /** why it was cancelled */
+  reason?: string | null;
 }
+
+/** Who writes the audit line: a signed-in person, or a guest (id null) with the tracking token. */
+export type ChangeAuthor = Pick<AuthUser, 'name'> & { id: string | null };
 
 /** What one change does: the columns to set and the audit lines to write; null = nothing to do. */
 export interface OrderChange {
@@ -42,7 +47,7 @@ export class OrderUpdater {
 
   async change(
     id: string,
-    user: AuthUser,
+    user: ChangeAuthor,
     decide: (current: OrderAggregate) => OrderChange | null | Promise<OrderChange | null>,
   ): Promise<OrderAggregate> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
@@ -53,6 +58,7 @@ export class OrderUpdater {
       const audit = change.audit.map((entry) =>
         Object.assign({} as OrderEvent, {
           ...entry,
+          reason: entry.reason ?? null,
           id: randomUUID(),
           order_id: id,
           user_id: user.id,

@@ -7,7 +7,7 @@ import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
 import { ListOrdersQueryDto } from './dto/list-orders.query.js';
 import { UpdateOrderDto } from './dto/update-order.dto.js';
-import { UpdateStatusDto } from './dto/update-status.dto.js';
+import { CancelTrackedOrderDto, UpdateStatusDto } from './dto/update-status.dto.js';
 import { OrderCreationService } from './order-creation.service.js';
 import { OrderEditService } from './order-edit.service.js';
 import { OrdersService } from './orders.service.js';
@@ -47,6 +47,14 @@ export class OrdersController {
     return { data: await this.orders.track(token) };
   }
 
+  /** A guest calls off the order they follow, while the shop has not confirmed it (tracking shape). */
+  @Public()
+  @Post('track/:token/cancel')
+  @HttpCode(200)
+  async cancelTracked(@Param('token') token: string, @Body() dto: CancelTrackedOrderDto) {
+    return { data: await this.orders.cancelTracked(token, dto?.reason ?? null) };
+  }
+
   @Get(':id')
   async get(@Param('id') id: string, @CurrentUser() user: AuthUser) {
     return { data: await this.orders.get(id, user) };
@@ -65,15 +73,16 @@ export class OrdersController {
     await this.orders.remove(id);
   }
 
-  @Roles('admin', 'staff', 'kitchen', 'delivery')
+  /** DECISIONS 9.1: customers only cancel their own order, before the shop confirms it. */
+  @Roles('admin', 'staff', 'kitchen', 'delivery', 'customer')
   @Put(':id/status')
   async putStatus(@Param('id') id: string, @Body() dto: UpdateStatusDto, @CurrentUser() user: AuthUser) {
-    return { data: await this.orders.changeStatus(id, dto.status, user) };
+    return { data: await this.orders.changeStatus(id, dto, user) };
   }
 
-  @Roles('admin', 'staff', 'kitchen', 'delivery')
+  @Roles('admin', 'staff', 'kitchen', 'delivery', 'customer')
   @Patch(':id/status')
   async patchStatus(@Param('id') id: string, @Body() dto: UpdateStatusDto, @CurrentUser() user: AuthUser) {
-    return { data: await this.orders.changeStatus(id, dto.status, user) };
+    return { data: await this.orders.changeStatus(id, dto, user) };
   }
 }

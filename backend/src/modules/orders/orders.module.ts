@@ -4,6 +4,8 @@ import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
 import { Dish } from '../dishes/dish.entity.js';
 import { Neighborhood } from '../neighborhoods/neighborhood.entity.js';
 import { Product } from '../products/product.entity.js';
+import { User } from '../users/user.entity.js';
+import { CourierLookup } from './courier-lookup.js';
 import { OrderCatalogReader } from './order-catalog.reader.js';
 import { OrderCreationService } from './order-creation.service.js';
 import { OrderEditService } from './order-edit.service.js';
@@ -15,12 +17,13 @@ import { OrdersService } from './orders.service.js';
 
 /** Orders: checkout, boards, status flow, admin edits. Reads the catalogue tables, never writes them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, Product, Dish, DailyMenu, Neighborhood])],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, Product, Dish, DailyMenu, Neighborhood, User])],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,
     OrderCatalogReader,
     OrderUpdater,
+    CourierLookup,
     OrderCreationService,
     OrderEditService,
     OrdersService,

@@ -1,18 +1,25 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { OrderDto, OrderListResponse } from '@quentinha/shared/api/types';
+import type { OrderDto, OrderListResponse, WireStatus } from '@quentinha/shared/api/types';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { findOrFail, notFound } from '../../common/errors/domain-error.js';
+import { findOrFail, forbidden, notFound } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { canSeeOrder, canSeeTrackingToken, listScopeFor } from './order-access.js';
 import { type OrderListQuery, parseOrderListQuery } from './order-list-query.js';
 import { toAggregateResponse } from './order.mapper.js';
-import { decideStatusChange, readStatus } from './order-status.rules.js';
-import { OrderUpdater } from './order-updater.js';
+import { CourierLookup } from './courier-lookup.js';
+import type { UpdateStatusDto } from './dto/update-status.dto.js';
+import { decideStatusChange, readStatus, type StatusChange, type StatusExtras } from './order-status.rules.js';
+import { type OrderChange, OrderUpdater } from './order-updater.js';
 import { OrdersRepository } from './orders.repository.js';
 
 const TRACKING_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+
+function statusChange(decided: StatusChange, from: WireStatus, to: WireStatus): OrderChange {
+  const { patch, eventKind, reason } = decided;
+  return { patch, audit: [{ kind: eventKind, from_status: from, to_status: to, reason }] };
+}
 
 /** Reading orders (each role its own slice), status changes and removal. */
 @Injectable()
@@ -22,6 +29,7 @@ export class OrdersService {
     private readonly orders: OrdersRepository,
     private readonly updater: OrderUpdater,
     private readonly events: DomainEvents,
+    private readonly couriers: CourierLookup,
   ) {}
 
   async list(query: OrderListQuery, user: AuthUser): Promise<OrderListResponse> {
@@ -49,13 +57,39 @@ export class OrdersService {
     return toAggregateResponse(findOrFail(found, 'Pedido'), { includeToken: false });
   }
 
-  async changeStatus(id: string, rawStatus: string, user: AuthUser): Promise<OrderDto> {
-    const to = readStatus(rawStatus);
+  /**
+   * PUT /api/orders/:id/status (DECISIONS 9.1). A customer reaches only their own order (another
+   * one answers 404, like a missing one); the dispatch's courier is read once, before the rule.
+   */
+  async changeStatus(id: string, dto: UpdateStatusDto, user: AuthUser): Promise<OrderDto> {
+    const to = readStatus(dto.status);
+    // a customer only ever cancels: any other status is the role's problem, whoever owns the order
+    if (user.role === 'customer' && to !== 'cancelled') throw forbidden();
+    const extras: StatusExtras = { reason: dto.reason ?? null };
+    if (dto.courier_id) {
+      extras.courierId = dto.courier_id;
+      if (user.role !== 'delivery') extras.courier = (await this.couriers.findActive(dto.courier_id)) ?? 'unknown';
+    }
     const updated = await this.updater.change(id, user, ({ order }) => {
-      const { patch, eventKind } = decideStatusChange(user, order, to);
-      return { patch, audit: [{ kind: eventKind, from_status: order.status, to_status: to }] };
+      if (user.role === 'customer' && order.customer_user_id !== user.id) throw notFound('Pedido');
+      return statusChange(decideStatusChange(user, order, to, extras), order.status, to);
     });
     return toAggregateResponse(updated, { includeToken: canSeeTrackingToken(user) });
+  }
+
+  /** POST /api/orders/track/:token/cancel: the guest holding the token, while not yet confirmed. */
+  async cancelTracked(token: string, reason: string | null): Promise<OrderDto> {
+    const found = TRACKING_TOKEN.test(token) ? await this.orders.findWithDetailsByTrackingToken(token) : null;
+    const { order } = findOrFail(found, 'Pedido');
+    const guest = { id: null, name: order.customer_name, email: '', role: 'customer' as const };
+    const updated = await this.updater.change(order.id, guest, (current) =>
+      statusChange(
+        decideStatusChange(guest, current.order, 'cancelled', { reason }),
+        current.order.status,
+        'cancelled',
+      ),
+    );
+    return toAggregateResponse(updated, { includeToken: false });
   }
 
   async remove(id: string): Promise<void> {
