@@ -1,3 +1,5 @@
+import Alert from 'antd/es/alert';
+import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
@@ -13,6 +15,7 @@ import {
   toInterfaceStatus,
   toWireStatus,
 } from '@quentinha/shared/orders/status';
+import { canCancel } from '@quentinha/shared/orders/transitions';
 import { formatPhone } from '@quentinha/shared/phone/whatsapp';
 import { errorMessage } from '@/api/client';
 import { useActiveNeighborhoods } from '@/api/catalog';
@@ -60,7 +63,16 @@ export function toEditPayload(v: EditValues): OrderEditPayload {
 const REQUIRED = { required: true, message: 'Campo obrigatório' };
 
 /** Edit dialog: name and whatsapp shown but locked; the status list leaves out aguardando_pagamento. */
-export function EditOrderDialog({ order, onClose }: { order: OrderDto | null; onClose: () => void }) {
+export function EditOrderDialog({
+  order,
+  onClose,
+  onCancelOrder,
+}: {
+  order: OrderDto | null;
+  onClose: () => void;
+  /** 'Cancelar Pedido': the reason dialog takes over */
+  onCancelOrder: (order: OrderDto) => void;
+}) {
   const [form] = Form.useForm<EditValues>();
   const update = useUpdateOrder();
   const toast = useToast();
@@ -93,7 +105,20 @@ export function EditOrderDialog({ order, onClose }: { order: OrderDto | null; on
       onOk={submit}
       onCancel={onClose}
       forceRender
+      footer={(buttons) => (
+        <div className="edit-order__footer">
+          {order && canCancel('admin', order.status) && (
+            <Button danger onClick={() => onCancelOrder(order)}>
+              Cancelar Pedido
+            </Button>
+          )}
+          <span className="edit-order__footer-main">{buttons}</span>
+        </div>
+      )}
     >
+      {order?.status === 'cancelled' && order.cancel_reason && (
+        <Alert className="edit-order__cancelled" type="error" showIcon title={`Cancelado: ${order.cancel_reason}`} />
+      )}
       <Form form={form} layout="vertical">
         <Form.Item name="customer_name" label="Nome do cliente" rules={[REQUIRED]}>
           <Input disabled />

@@ -6,7 +6,7 @@ import { makeItem, makeOrder } from '@/components/order-board/testing/order-fixt
 import { OrderAdminCard } from './order-admin-card';
 
 function renderCard(order: OrderDto) {
-  const handlers = { onStatus: vi.fn(), onEdit: vi.fn(), onRemove: vi.fn() };
+  const handlers = { onStatus: vi.fn(), onEdit: vi.fn(), onRemove: vi.fn(), onDispatch: vi.fn(), onCancel: vi.fn() };
   render(<OrderAdminCard order={order} busy={false} {...handlers} />);
   return handlers;
 }
@@ -101,7 +101,38 @@ describe('OrderAdminCard', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Opções do pedido' }));
     await userEvent.hover(await screen.findByText('Mudar Status'));
-    await userEvent.click(await screen.findByText('Cancelado'));
-    expect(onStatus).toHaveBeenCalledWith(order.id, 'cancelled');
+    await userEvent.click(await screen.findByText('Confirmado'));
+    expect(onStatus).toHaveBeenCalledWith(order.id, 'confirmed');
+  });
+
+  it("asks for the courier before 'Em Rota' and for the reason before cancelling", async () => {
+    const order = makeOrder({ status: 'ready', is_delivery: true, delivery_neighborhood: 'Centro' });
+    const { onStatus, onCancel, onDispatch } = renderCard(order);
+    await userEvent.click(screen.getByRole('button', { name: 'Opções do pedido' }));
+    await userEvent.hover(await screen.findByText('Mudar Status'));
+    await userEvent.click(await screen.findByText('Em Rota'));
+    expect(onDispatch).toHaveBeenCalledWith(order);
+    await userEvent.click(screen.getByRole('button', { name: 'Opções do pedido' }));
+    await userEvent.click(await screen.findByText('Cancelar Pedido'));
+    expect(onCancel).toHaveBeenCalledWith(order);
+    expect(onStatus).not.toHaveBeenCalled();
+  });
+
+  it("offers no 'Em Rota' for a pickup order; 'Cancelado' opens the reason dialog", async () => {
+    const order = makeOrder({ status: 'ready', is_delivery: false });
+    const { onStatus, onCancel } = renderCard(order);
+    await userEvent.click(screen.getByRole('button', { name: 'Opções do pedido' }));
+    await userEvent.hover(await screen.findByText('Mudar Status'));
+    expect((await screen.findByText('Em Rota')).closest('li')).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(screen.getByText('Cancelado'));
+    expect(onCancel).toHaveBeenCalledWith(order);
+    expect(onStatus).not.toHaveBeenCalled();
+  });
+
+  it("names the courier on the road and shows why an order was cancelled", () => {
+    renderCard(makeOrder({ status: 'delivering', is_delivery: true, delivery_user_id: 'c1', delivery_user_name: 'Pedro Entregador' }));
+    expect(screen.getByText('Coletado por: Pedro Entregador')).toBeInTheDocument();
+    renderCard(makeOrder({ status: 'cancelled', cancel_reason: 'Prato esgotado' }));
+    expect(screen.getByText('Cancelado: Prato esgotado')).toBeInTheDocument();
   });
 });

@@ -8,10 +8,11 @@ import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
 import { INTERFACE_STATUSES, STATUS_META, toWireStatus } from '@quentinha/shared/orders/status';
-import { nextActionFor } from '@quentinha/shared/orders/transitions';
+import { canCancel, canTransition, nextActionFor } from '@quentinha/shared/orders/transitions';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
 import {
   ChangeNote,
+  CourierLine,
   DeliveryPlace,
   MoneyRow,
   OrderItemsList,
@@ -26,12 +27,17 @@ export interface OrderAdminCardProps {
   onStatus: (id: string, to: WireStatus) => void;
   onEdit: (order: OrderDto) => void;
   onRemove: (order: OrderDto) => void;
+  /** 'Em Rota' needs a courier: the choice opens first */
+  onDispatch: (order: OrderDto) => void;
+  /** 'Cancelar Pedido' (or 'Cancelado' in 'Mudar Status'): the reason dialog opens first */
+  onCancel: (order: OrderDto) => void;
 }
 
-function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove }: OrderAdminCardProps) {
+function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDispatch, onCancel }: OrderAdminCardProps) {
   const order = useMemo(() => readOrder(dto), [dto]);
   // 'Confirmar' on pending orders (the admin's board)
   const confirm = nextActionFor(dto, 'admin', 'orders');
+  const cancellable = canCancel('admin', dto.status);
   const menu: MenuProps = {
     items: [
       { key: 'edit', label: 'Editar' },
@@ -41,15 +47,24 @@ function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove }: Or
         children: INTERFACE_STATUSES.map((s) => ({
           key: `status:${s}`,
           label: STATUS_META[s].label,
-          disabled: toWireStatus(s) === dto.status,
+          // the shared rule: no 'Em Rota' for a pickup order, nothing after 'Entregue' but edits
+          disabled: !canTransition('admin', dto.status, toWireStatus(s), dto),
         })),
       },
+      ...(cancellable ? [{ key: 'cancel', label: 'Cancelar Pedido', danger: true }] : []),
       { key: 'remove', label: 'Remover', danger: true },
     ],
     onClick: ({ key }) => {
       if (key === 'edit') onEdit(dto);
       else if (key === 'remove') onRemove(dto);
-      else if (key.startsWith('status:')) onStatus(dto.id, toWireStatus(key.slice('status:'.length)));
+      else if (key === 'cancel') onCancel(dto);
+      else if (key.startsWith('status:')) {
+        const to = toWireStatus(key.slice('status:'.length));
+        // the same request must name the courier, or carry the reason (DECISIONS 9.1)
+        if (to === 'cancelled') onCancel(dto);
+        else if (to === 'delivering') onDispatch(dto);
+        else onStatus(dto.id, to);
+      }
     },
   };
   return (
@@ -67,7 +82,11 @@ function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove }: Or
         {paymentLabel(order.paymentMethod)}
         <ChangeNote order={order} prefix="Troco p/" />
       </div>
+      {dto.status === 'cancelled' && order.cancelReason && (
+        <div className="order-cancel-reason">Cancelado: {order.cancelReason}</div>
+      )}
       <DeliveryPlace order={order} />
+      <CourierLine order={order} />
       <OrderItemsList items={order.items} />
       {order.isDelivery && <MoneyRow label="Taxa de entrega" value={order.deliveryFee} />}
       <div className="board-card__total">
@@ -97,7 +116,9 @@ function sameProps(a: OrderAdminCardProps, b: OrderAdminCardProps): boolean {
     a.busy === b.busy &&
     a.onStatus === b.onStatus &&
     a.onEdit === b.onEdit &&
-    a.onRemove === b.onRemove
+    a.onRemove === b.onRemove &&
+    a.onDispatch === b.onDispatch &&
+    a.onCancel === b.onCancel
   );
 }
 

@@ -1,9 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { STATUS_META } from '@quentinha/shared/orders/status';
+import { CANCEL_REASONS } from '@quentinha/shared/orders/transitions';
 import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
 import { useToast } from '@/components/feedback/toast';
 import { BoardColumn } from '@/components/order-board/board-column';
+import { CancelOrderDialog } from '@/components/order-board/cancel-order-dialog';
+import { DispatchModal } from '@/components/order-board/dispatch-modal';
 import { BoardLoading } from '@/components/order-board/board-states';
 import { ConnectionBadge } from '@/components/order-board/connection-badge';
 import { groupByColumn } from '@/components/order-board/order-list-cache';
@@ -52,12 +55,16 @@ export default function OrdersPage() {
   const remove = useDeleteOrder();
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const [removing, setRemoving] = useState<OrderDto | null>(null);
+  const [dispatching, setDispatching] = useState<OrderDto | null>(null);
+  const [cancelling, setCancelling] = useState<OrderDto | null>(null);
   const [adding, setAdding] = useState(false);
 
   const columns = useMemo(() => groupByColumn(orders, ADMIN_COLUMNS, 'newest'), [orders]);
   const filtered = isFiltered(filters);
   const onEdit = useCallback((o: OrderDto) => setEditing(o), []);
   const onRemove = useCallback((o: OrderDto) => setRemoving(o), []);
+  const onDispatch = useCallback((o: OrderDto) => setDispatching(o), []);
+  const onCancel = useCallback((o: OrderDto) => setCancelling(o), []);
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -114,6 +121,8 @@ export default function OrdersPage() {
                       onStatus={change}
                       onEdit={onEdit}
                       onRemove={onRemove}
+                      onDispatch={onDispatch}
+                      onCancel={onCancel}
                     />
                   ))}
                 </BoardColumn>
@@ -122,7 +131,33 @@ export default function OrdersPage() {
           </div>
         ))
       )}
-      <EditOrderDialog order={editing} onClose={() => setEditing(null)} />
+      <EditOrderDialog
+        order={editing}
+        onClose={() => setEditing(null)}
+        onCancelOrder={(o) => {
+          setEditing(null);
+          setCancelling(o);
+        }}
+      />
+      <DispatchModal
+        order={dispatching}
+        onClose={() => setDispatching(null)}
+        onDispatch={(order, courierId) => {
+          setDispatching(null);
+          change(order.id, 'delivering', { courier_id: courierId });
+        }}
+      />
+      <CancelOrderDialog
+        open={!!cancelling}
+        subject={cancelling ? `Pedido #${cancelling.id.slice(-6)} de ${cancelling.customer_name}` : ''}
+        reasons={CANCEL_REASONS}
+        requireReason
+        onClose={() => setCancelling(null)}
+        onConfirm={(reason) => {
+          if (cancelling) change(cancelling.id, 'cancelled', { reason });
+          setCancelling(null);
+        }}
+      />
       <CreateOrderDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDeleteModal
         open={!!removing}
