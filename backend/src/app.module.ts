@@ -9,6 +9,7 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { CouriersModule } from './modules/couriers/couriers.module.js';
 import { DailyMenusModule } from './modules/daily-menus/daily-menus.module.js';
 import { DishesModule } from './modules/dishes/dishes.module.js';
 import { ExpensesModule } from './modules/expenses/expenses.module.js';
@@ -42,6 +43,7 @@ export class AppModule {
         SettingsModule,
         OrdersModule,
         AnalyticsModule,
+        CouriersModule,
         RealtimeModule,
         SeedModule,
       ],
