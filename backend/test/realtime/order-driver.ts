@@ -45,20 +45,31 @@ export class OrderDriver {
    * Checkout as whoever `http` is (guest or customer); returns the order with its tracking token.
    * A delivery order by default: couriers only hear about those.
    */
-  async place(http: HttpClient, kind: 'delivery' | 'pickup' = 'delivery'): Promise<OrderDto & { tracking_token: string }> {
+  async place(
+    http: HttpClient,
+    kind: 'delivery' | 'pickup' = 'delivery',
+  ): Promise<OrderDto & { tracking_token: string }> {
     const res = await http.post('/api/orders', {
       customer: { name: 'Ana Souza', phone: '11987654321' },
       items: [{ product_id: await this.drink(), quantity: 1, size: 'pequeno' }],
       delivery:
-        kind === 'pickup' ? { type: 'pickup' } : { type: 'delivery', address: 'Rua Augusta, 100', neighborhood: await this.neighborhood() },
+        kind === 'pickup'
+          ? { type: 'pickup' }
+          : { type: 'delivery', address: 'Rua Augusta, 100', neighborhood: await this.neighborhood() },
       payment: { method: 'pix' },
     });
     if (res.status !== 201) throw new Error(`POST /api/orders ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body.data;
   }
 
-  async setStatus(http: HttpClient, id: string, status: WireStatus): Promise<OrderDto> {
-    const res = await http.put(`/api/orders/${id}/status`, { status });
+  /** `extra`: what DECISIONS 9.1 adds to the body (courier_id on a dispatch, reason on a cancel). */
+  async setStatus(
+    http: HttpClient,
+    id: string,
+    status: WireStatus,
+    extra: { courier_id?: string; reason?: string } = {},
+  ): Promise<OrderDto> {
+    const res = await http.put(`/api/orders/${id}/status`, { status, ...extra });
     if (res.status !== 200) throw new Error(`PUT status ${status} ${res.status}: ${JSON.stringify(res.body)}`);
     return res.body.data;
   }

@@ -83,6 +83,43 @@ describe('audienceForOrder', () => {
     });
   });
 
+  it.each<WireStatus>(['confirmed', 'preparing'])('tells staff and kitchen about an order cancelled while %s', (from) => {
+    const sut = audienceForOrder(TOKEN, order('cancelled'), {
+      status: from,
+      customer_user_id: null,
+      delivery_user_id: null,
+      is_delivery: true,
+    });
+    expect(rooms(sut)).toEqual({
+      withToken: ['role:admin', 'role:staff'],
+      withoutToken: [`order:${TOKEN}`, 'role:kitchen'],
+    });
+  });
+
+  it('tells every courier and the carrying one about a delivery order cancelled on the road', () => {
+    // the courier stays on the cancelled order: his room hears it, and later changes too
+    const sut = audienceForOrder(TOKEN, order('cancelled', { delivery_user_id: 'd1' }), {
+      status: 'delivering',
+      customer_user_id: null,
+      delivery_user_id: 'd1',
+      is_delivery: true,
+    });
+    expect(rooms(sut)).toEqual({
+      withToken: ['role:admin', 'role:staff'],
+      withoutToken: [`order:${TOKEN}`, 'role:delivery', 'role:kitchen', 'user:d1'],
+    });
+  });
+
+  it('sends a dispatched order to the courier it names', () => {
+    const sut = audienceForOrder(TOKEN, order('delivering', { delivery_user_id: 'd2' }), {
+      status: 'ready',
+      customer_user_id: null,
+      delivery_user_id: null,
+      is_delivery: true,
+    });
+    expect(sut.withoutToken).toEqual(expect.arrayContaining(['user:d2', 'role:delivery', 'role:kitchen']));
+  });
+
   it('tells the courier who lost an order when it goes back to ready', () => {
     const back = order('ready');
     const sut = audienceForOrder(TOKEN, back, {
