@@ -38,15 +38,49 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-// one refresh at a time: parallel 401s wait for the same renewal
+// The refresh token rotates on every use and a second use of an old one ends every session (theft
+// alarm). Two tabs renewing at once would trip it, so renewals are one at a time across the
+// browser's tabs (Web Locks), and a tab that waited for another's renewal uses that one.
+const REFRESH_LOCK = 'quentinha-session-refresh';
+const RENEWED_AT_KEY = 'quentinha.session-renewed-at';
+
+/** When a session was last renewed by any tab of this browser (0: unknown). */
+function lastRenewal(): number {
+  try {
+    return Number(localStorage.getItem(RENEWED_AT_KEY) ?? 0);
+  } catch {
+    return 0;
+  }
+}
+
+function markRenewed(): void {
+  try {
+    localStorage.setItem(RENEWED_AT_KEY, String(Date.now()));
+  } catch {
+    /* private mode: the lock alone still serialises */
+  }
+}
+
+function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  return locks ? locks.request(REFRESH_LOCK, work) : work();
+}
+
+// one refresh at a time in this tab: parallel 401s wait for the same renewal
 let refreshing: Promise<boolean> | null = null;
 function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch(`${env.apiUrl}/auth/refresh`, { method: 'POST', credentials: 'include' })
-    .then((r) => r.ok)
-    .catch(() => false)
-    .finally(() => {
-      refreshing = null;
-    });
+  const waitedSince = Date.now();
+  refreshing ??= oneTabAtATime(async () => {
+    // another tab renewed while this one waited for the lock: its new cookies are this tab's too
+    if (lastRenewal() >= waitedSince) return true;
+    const ok = await fetch(`${env.apiUrl}/auth/refresh`, { method: 'POST', credentials: 'include' })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) markRenewed();
+    return ok;
+  }).finally(() => {
+    refreshing = null;
+  });
   return refreshing;
 }
 
@@ -90,12 +124,18 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
   }
 }
 
-/** JSON over fetch with cookies; a 401 renews the session once and retries. */
+/**
+ * JSON over fetch with cookies; a 401 renews the session once and retries. When the session
+ * cannot be renewed the server has cleared its cookies, so the retry goes as a guest: a public
+ * page (the menu, a guest checkout) keeps working, a signed-in one answers 401 again.
+ */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
   if (response.status === 401 && !options.skipRefresh) {
-    if (await refreshSession()) response = await send(path, options);
-    if (response.status === 401) onUnauthorized();
+    const renewed = await refreshSession();
+    if (!renewed) onUnauthorized();
+    response = await send(path, options);
+    if (renewed && response.status === 401) onUnauthorized();
   }
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;

@@ -50,7 +50,8 @@ export function useLiveOrders({ enabled = true, listKey, orderKey, trackingToken
 
   useEffect(() => {
     if (!enabled) return;
-    const socket: LiveSocket = injected ?? acquireSocket(trackingToken);
+    // the app's typed socket.io Socket fits LiveSocket at run time; its typed on/off do not
+    const socket: LiveSocket = injected ?? (acquireSocket(trackingToken) as unknown as LiveSocket);
 
     const onConnect = () => setConnected(true);
     const onDisconnect = () => setConnected(false);

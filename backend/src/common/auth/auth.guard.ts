@@ -5,7 +5,9 @@ import type { Role } from '@quentinha/shared/api/types';
 import { DomainError, forbidden } from '../errors/domain-error.js';
 import { isOutage } from '../errors/outage.js';
 import { ACCESS_COOKIE, type AuthUser } from './auth-user.js';
-import { IS_PUBLIC, ROLES } from './decorators.js';
+
+export const SESSION_EXPIRED_MESSAGE = 'Sessão expirada. Faça login novamente.';
+import { IS_PUBLIC, ROLES, SESSION_ROUTE } from './decorators.js';
 
 /**
  * Global guard: every route needs a valid session unless marked @Public(); @Roles() then narrows
@@ -34,6 +36,12 @@ export class SessionGuard extends AuthGuard('jwt') {
     if (isOutage(err)) throw err;
     const isPublic = this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, [context.getHandler(), context.getClass()]);
     if (user) return user;
+    const request = context.switchToHttp().getRequest<{ cookies?: Record<string, string> }>();
+    // a session cookie that no longer opens a session (expired, ended) is a 401 even on a public
+    // route: the client renews and retries, instead of a signed-in customer's order quietly
+    // going in as a guest's. Only no cookie at all means a guest.
+    const sessionRoute = this.reflector.getAllAndOverride<boolean>(SESSION_ROUTE, [context.getHandler(), context.getClass()]);
+    if (request.cookies?.[ACCESS_COOKIE] && !sessionRoute) throw new DomainError('UNAUTHENTICATED', SESSION_EXPIRED_MESSAGE);
     if (isPublic) return null as T;
     throw new DomainError('UNAUTHENTICATED', 'Faça login para continuar.');
   }

@@ -22,7 +22,10 @@ export class AuthCookies {
 
   write(request: FastifyRequest, reply: FastifyReply, tokens: SessionTokens): void {
     const base = this.base(request);
-    reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...base, path: '/', maxAge: this.config.accessTokenTtlSeconds });
+    // the cookie lives as long as the refresh token, the JWT inside it only ACCESS_TOKEN_TTL: an
+    // expired token still reaches the server, which answers 401 and the client renews. A cookie
+    // that vanished with its token would make a signed-in customer look like a guest.
+    reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...base, path: '/', maxAge: this.config.refreshTokenTtlSeconds });
     reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, {
       ...base,
       path: REFRESH_COOKIE_PATH,

@@ -3,7 +3,7 @@ import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import type { UserDto } from '@quentinha/shared/api/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { CurrentUser, Public } from '../../common/auth/decorators.js';
+import { CurrentUser, SessionRoute } from '../../common/auth/decorators.js';
 import { AuthCookies } from './auth-cookies.js';
 import { AuthService, type Session } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
@@ -21,14 +21,14 @@ export class AuthController {
     private readonly cookies: AuthCookies,
   ) {}
 
-  @Public()
+  @SessionRoute()
   @RateLimited('register')
   @Post('register')
   async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: Reply) {
     return this.open(req, reply, await this.auth.register(dto));
   }
 
-  @Public()
+  @SessionRoute()
   @RateLimited('login')
   @Post('login')
   @HttpCode(200)
@@ -43,7 +43,7 @@ export class AuthController {
   }
 
   /** Failure clears both cookies, so the client sees it is signed out. */
-  @Public()
+  @SessionRoute()
   @Post('refresh')
   @HttpCode(200)
   async refresh(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: Reply) {
@@ -55,7 +55,7 @@ export class AuthController {
     }
   }
 
-  @Public()
+  @SessionRoute()
   @Post('logout')
   @HttpCode(200)
   async logout(@Req() req: FastifyRequest, @Res({ passthrough: true }) reply: Reply): Promise<{ ok: true }> {

@@ -70,9 +70,14 @@ export class AuthService {
     return { user: toUserDto(user), accessToken: this.accessTokenFor(user), refreshToken: result.token };
   }
 
-  /** Idempotent: no cookie, an unknown or an already revoked token are all fine. */
+  /**
+   * Idempotent: no cookie, an unknown or an already revoked token are all fine. The user's open
+   * sockets are closed: a board left signed in on a shared screen stops receiving orders at once
+   * (the user's other devices reconnect with their own sessions).
+   */
   async logout(token: string | undefined): Promise<void> {
-    await this.refreshTokens.revoke(token);
+    const userId = await this.refreshTokens.revoke(token);
+    if (userId) this.users.announceSessionsEnded(userId);
   }
 
   private async startSession(user: User): Promise<Session> {

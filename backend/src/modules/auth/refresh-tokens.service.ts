@@ -54,9 +54,15 @@ export class RefreshTokensService {
     return { kind: 'rotated', userId: row.user_id, token: await this.issue(row.user_id) };
   }
 
-  /** Logout: the row goes, so showing this token again is plainly invalid, not a theft alarm. */
-  async revoke(token: string | undefined): Promise<void> {
-    if (token && TOKEN_SHAPE.test(token)) await this.tokens.delete({ token_hash: hashToken(token) });
+  /**
+   * Logout: the row goes, so showing this token again is plainly invalid, not a theft alarm.
+   * Returns whose token it was (null when there was none).
+   */
+  async revoke(token: string | undefined): Promise<string | null> {
+    const row = await this.find(token);
+    if (!row) return null;
+    await this.tokens.delete({ id: row.id });
+    return row.user_id;
   }
 
   private find(token: string | undefined): Promise<RefreshToken | null> | null {

@@ -62,14 +62,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
 
   /**
    * Disconnects this instance's sockets whose user was disabled, deleted or had its sessions
-   * ended since the handshake. Returns how many were ended.
+   * ended since the handshake, or whose access token has expired. Returns how many were ended.
    */
   async endStaleSessions(): Promise<number> {
     const signedIn = [...this.server.sockets.sockets.values()].filter((s) => s.data.userId);
     if (signedIn.length === 0) return 0;
     try {
       const live = await this.identity.liveSessions(signedIn.map((s) => s.data.userId!));
-      const stale = signedIn.filter((s) => live.get(s.data.userId!) !== s.data.tokenVersion);
+      const now = Date.now();
+      // an expired access token ends the socket too: the client renews the session and reconnects
+      const stale = signedIn.filter(
+        (s) => live.get(s.data.userId!) !== s.data.tokenVersion || (s.data.expiresAt !== null && s.data.expiresAt <= now),
+      );
       for (const socket of stale) socket.disconnect(true);
       return stale.length;
     } catch (error) {

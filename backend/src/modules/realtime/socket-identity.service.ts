@@ -14,6 +14,8 @@ export interface SocketIdentity {
   userId: string | null;
   role: Role | null;
   tokenVersion: number | null;
+  /** when the handshake's access token expires (ms); the socket is closed then and the client renews */
+  expiresAt: number | null;
   rooms: string[];
 }
 
@@ -22,7 +24,7 @@ export interface HandshakeLike {
   auth?: HandshakeAuth;
 }
 
-export const ANONYMOUS: SocketIdentity = { userId: null, role: null, tokenVersion: null, rooms: [] };
+export const ANONYMOUS: SocketIdentity = { userId: null, role: null, tokenVersion: null, expiresAt: null, rooms: [] };
 
 /**
  * Decides a socket's rooms from what the server can check, never from what the client asks:
@@ -40,7 +42,13 @@ export class SocketIdentityService {
   async identify(handshake: HandshakeLike): Promise<SocketIdentity> {
     const [user, orderRooms] = await Promise.all([this.signedInUser(handshake), this.trackedOrderRooms(handshake)]);
     const rooms = user ? [roleRoom(user.role), userRoom(user.id), ...orderRooms] : orderRooms;
-    return { userId: user?.id ?? null, role: user?.role ?? null, tokenVersion: user?.token_version ?? null, rooms };
+    return {
+      userId: user?.id ?? null,
+      role: user?.role ?? null,
+      tokenVersion: user?.token_version ?? null,
+      expiresAt: user?.expiresAt ?? null,
+      rooms,
+    };
   }
 
   /** token_version of each of these users that may still hold a session (active ones only). */
@@ -53,7 +61,9 @@ export class SocketIdentityService {
     return new Map(rows.map((u) => [u.id, u.token_version]));
   }
 
-  private async signedInUser(handshake: HandshakeLike): Promise<Pick<User, 'id' | 'role' | 'token_version'> | null> {
+  private async signedInUser(
+    handshake: HandshakeLike,
+  ): Promise<(Pick<User, 'id' | 'role' | 'token_version'> & { expiresAt: number | null }) | null> {
     const token = readAccessToken(handshake.headers.cookie);
     if (!token) return null;
     let payload: AccessTokenPayload;
@@ -68,7 +78,8 @@ export class SocketIdentityService {
       select: { id: true, role: true, active: true, token_version: true },
     });
     if (!user || !user.active || user.token_version !== payload.ver) return null;
-    return user;
+    const exp = (payload as { exp?: unknown }).exp;
+    return { ...user, expiresAt: typeof exp === 'number' ? exp * 1000 : null };
   }
 
   /** Holding a tracking token is the capability, as for GET /api/orders/track/{token}. */

@@ -1,0 +1,69 @@
+import { ACCESS_COOKIE } from '../../src/common/auth/auth-user.js';
+import { RealtimeGateway } from '../../src/modules/realtime/realtime.gateway.js';
+import { Factories } from '../support/factories.js';
+import { orderBody, seedOrderCatalog, type OrderCatalog } from '../support/order-fixtures.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { SocketPool } from '../realtime/socket-client.js';
+
+/**
+ * A session that runs out (issue "trust at noon", part 7): a signed-in customer whose access
+ * token expired is told so (401, the client renews and retries) instead of ordering as a guest;
+ * logout and expiry close that user's sockets.
+ */
+const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.';
+
+describe('expired sessions', () => {
+  let t: TestApp;
+  let f: Factories;
+  let catalog: OrderCatalog;
+  const pool = new SocketPool();
+  beforeAll(async () => {
+    t = await startTestApp();
+    f = new Factories(t);
+    catalog = await seedOrderCatalog(t);
+  });
+  afterAll(async () => {
+    pool.closeAll();
+    await t.close();
+  });
+
+  it('answers an expired session on a public route with 401, never as a guest, and writes nothing', async () => {
+    const { user, http } = await f.newUser({ role: 'customer' });
+    http.cookies.set(ACCESS_COOKIE, f.accessTokenFor(user, -10));
+    const before = (await t.db.query('SELECT COUNT(*) AS n FROM orders'))[0].n;
+    const res = await http.post('/api/orders', orderBody(catalog));
+    expect(res.status).toBe(401);
+    expect(res.body.message).toBe(SESSION_EXPIRED);
+    expect((await t.db.query('SELECT COUNT(*) AS n FROM orders'))[0].n).toBe(before);
+    expect((await http.get('/api/products')).status).toBe(401);
+  });
+
+  it('still serves a guest with no session cookie at all', async () => {
+    const guest = f.anonymous();
+    expect((await guest.get('/api/products')).status).toBe(200);
+    expect((await guest.post('/api/orders', orderBody(catalog))).status).toBe(201);
+  });
+
+  it('closes the sockets of a user who signs out', async () => {
+    const http = f.anonymous();
+    const email = `sai-${Date.now()}@teste.com.br`;
+    await http.post('/api/auth/register', { name: 'Quem Sai', email, password: 'Senha123', confirmPassword: 'Senha123' });
+    expect(http.cookies.get(ACCESS_COOKIE)).toBeTruthy();
+    const socket = await pool.connect(t.baseUrl, { cookie: http.cookieHeader });
+    const closed = new Promise((resolve) => socket.socket.once('disconnect', resolve));
+    expect((await http.post('/api/auth/logout')).status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+  });
+
+  it("closes a socket once its access token has expired (the client renews and reconnects)", async () => {
+    const { user, http } = await f.newUser({ role: 'kitchen' });
+    http.cookies.set(ACCESS_COOKIE, f.accessTokenFor(user, 1));
+    const socket = await pool.connect(t.baseUrl, { cookie: http.cookieHeader });
+    const closed = new Promise((resolve) => socket.socket.once('disconnect', resolve));
+    const gateway = t.app.get(RealtimeGateway);
+    expect(await gateway.endStaleSessions()).toBe(0);
+    await new Promise((r) => setTimeout(r, 1100));
+    expect(await gateway.endStaleSessions()).toBe(1);
+    expect(await closed).toBe('io server disconnect');
+  });
+});
