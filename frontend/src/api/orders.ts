@@ -1,4 +1,4 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderRequest, OrderDto, OrderListResponse } from '@quentinha/shared/api/types';
 import { ORDER_LIST_MAX_LIMIT } from '@quentinha/shared/validation/limits';
 import { api } from './client';
@@ -55,5 +55,40 @@ export function useTrackedOrder(token: string, refetchInterval: number | false) 
     refetchInterval,
     refetchIntervalInBackground: false,
     retry: 1,
+  });
+}
+
+/** A guest calls his order off with the tracking token, while the shop has not confirmed it. */
+export async function cancelTrackedOrder(token: string, reason?: string): Promise<OrderDto> {
+  const res = await api.post<{ data: OrderDto }>(`/orders/track/${encodeURIComponent(token)}/cancel`, reason ? { reason } : {});
+  return res.data;
+}
+
+/** The signed-in customer calls his own order off (same rule: only before confirmation). */
+export async function cancelMyOrder(id: string, reason?: string): Promise<OrderDto> {
+  const res = await api.put<{ data: OrderDto }>(`/orders/${encodeURIComponent(id)}/status`, {
+    status: 'cancelled',
+    ...(reason ? { reason } : {}),
+  });
+  return res.data;
+}
+
+/** The answer goes into the screen's cache at once; the socket event may come later. */
+export function useCancelTrackedOrder(token: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (reason?: string) => cancelTrackedOrder(token, reason),
+    onSuccess: (order) => qc.setQueryData<OrderDto>(queryKeys.orders.track(token), (cur) => ({ ...cur, ...order })),
+  });
+}
+
+export function useCancelMyOrder(userId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, reason }: { id: string; reason?: string }) => cancelMyOrder(id, reason),
+    onSuccess: (order) =>
+      qc.setQueryData<OrderDto[]>(queryKeys.orders.mine(userId), (list) =>
+        list?.map((o) => (o.id === order.id ? { ...o, ...order } : o)),
+      ),
   });
 }

@@ -3,6 +3,7 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import { useEffect, useState } from 'react';
 import { CANCEL_REASON_MAX } from '@quentinha/shared/orders/transitions';
+import './order-dialogs.css';
 
 export const CANCEL_TITLE = 'Cancelar Pedido';
 export { CANCEL_REASON_MAX };

@@ -7,6 +7,7 @@ import { useEffect, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { errorMessage } from '@/api/client';
 import { useCouriers, type CourierDto } from '@/api/couriers';
+import './order-dialogs.css';
 
 export const DISPATCH_TITLE = 'Escolha o Entregador';
 

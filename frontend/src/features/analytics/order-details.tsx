@@ -103,6 +103,9 @@ export function OrderDetails({ order: raw }: { order: OrderDto }) {
                   <span className="admin-money">{formatAnalysisDateTime(h.at)}</span>{' '}
                   {h.from ? `${statusLabel(h.from)} → ${statusLabel(h.to)}` : statusLabel(h.to)}
                   {h.by_name && <span className="analytics-muted"> · por {h.by_name}</span>}
+                  {h.to === 'cancelled' && h.reason && (
+                    <div className="analytics-details__reason">Cancelado: {h.reason}</div>
+                  )}
                 </li>
               ))}
             </ol>

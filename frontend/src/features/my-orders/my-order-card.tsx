@@ -1,14 +1,18 @@
+import Button from 'antd/es/button';
 import { Link } from 'react-router';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
+import { canCancel, customerStatusLabel } from '@quentinha/shared/orders/transitions';
 import { PAYMENT_LABELS } from '@quentinha/shared/payments/payment-method';
 import { OrderItems } from '@/components/orders/order-items';
 import { StatusBadge } from '@/components/orders/status-badge';
 
-export function MyOrderCard({ order: raw }: { order: OrderDto }) {
+export function MyOrderCard({ order: raw, onCancel }: { order: OrderDto; onCancel?: (order: OrderDto) => void }) {
   const order = readOrder(raw);
+  // only before the shop confirms it (the shared rule; the server says why otherwise)
+  const cancellable = !!onCancel && canCancel('customer', raw.status);
   return (
     <article className="order-card" aria-label={`Pedido #${order.shortId}`}>
       <header className="order-card__header">
@@ -16,7 +20,7 @@ export function MyOrderCard({ order: raw }: { order: OrderDto }) {
           <h2 className="order-card__title">Pedido #{order.shortId}</h2>
           <div className="order-card__date">{formatDateTime(order.createdAt)}</div>
         </div>
-        <StatusBadge status={raw.status} />
+        <StatusBadge status={raw.status} label={customerStatusLabel(raw)} />
       </header>
       <OrderItems items={order.items} />
       <footer className="order-card__footer">
@@ -26,6 +30,14 @@ export function MyOrderCard({ order: raw }: { order: OrderDto }) {
         </span>
         <strong className="order-card__total">{formatBRL(order.total)}</strong>
       </footer>
+      {raw.status === 'cancelled' && raw.cancel_reason && (
+        <p className="order-card__cancelled">Cancelado: {raw.cancel_reason}</p>
+      )}
+      {cancellable && (
+        <Button danger className="order-card__cancel" onClick={() => onCancel(raw)}>
+          Cancelar Pedido
+        </Button>
+      )}
       {raw.tracking_token && (
         <Link className="order-card__track" to={`/acompanhar/${raw.tracking_token}`}>
           Acompanhar

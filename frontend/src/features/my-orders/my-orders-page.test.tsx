@@ -1,9 +1,10 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { user } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
-import { renderWithProviders, testQueryClient } from '@/testing/render';
+import { findDialog, renderWithProviders, testQueryClient } from '@/testing/render';
 import { queryKeys } from '@/api/query-keys';
 import MyOrdersPage from './my-orders-page';
 
@@ -47,5 +48,31 @@ describe('my orders', () => {
   it('says so when there are no orders', async () => {
     renderPage([]);
     expect(await screen.findByText('Você ainda não fez nenhum pedido.')).toBeInTheDocument();
+  });
+
+  it("says 'Pronto para Retirada' for a ready pickup order, and tells why a confirmed order cannot be cancelled", async () => {
+    const ready = { ...mine, id: 'aaaaaaaa-aaaa-4aaa-8aaa-0000000ready', status: 'ready', is_delivery: false } as OrderDto;
+    const pending = { ...mine, id: 'aaaaaaaa-aaaa-4aaa-8aaa-000000pendng', status: 'pending' } as OrderDto;
+    const api = mockApi({
+      'GET /orders': { body: { data: [ready, pending], pagination: { page: 1, limit: 100, total: 2, pages: 1 } } },
+      [`PUT /orders/${pending.id}/status`]: {
+        status: 409,
+        body: { statusCode: 409, error: 'Conflict', message: 'Este pedido já foi confirmado pela loja. Para cancelar, fale com a loja pelo WhatsApp.' },
+      },
+    });
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(queryKeys.me, user('customer'));
+    renderWithProviders(<MyOrdersPage />, { queryClient });
+
+    const readyCard = await screen.findByRole('article', { name: 'Pedido #0ready' });
+    expect(within(readyCard).getByText('Pronto para Retirada')).toBeInTheDocument();
+    expect(within(readyCard).queryByRole('button', { name: 'Cancelar Pedido' })).toBeNull();
+
+    const pendingCard = screen.getByRole('article', { name: 'Pedido #pendng' });
+    await userEvent.click(within(pendingCard).getByRole('button', { name: 'Cancelar Pedido' }));
+    const dialog = await findDialog('Cancelar Pedido');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar Pedido' }));
+    expect(await screen.findByText(/fale com a loja pelo WhatsApp/)).toBeInTheDocument();
+    expect(api.callsTo('PUT', `/orders/${pending.id}/status`)[0]!.body).toEqual({ status: 'cancelled' });
   });
 });

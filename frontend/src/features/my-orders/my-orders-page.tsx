@@ -2,13 +2,18 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, Navigate } from 'react-router';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { SCREENS } from '@quentinha/shared/auth/roles';
+import { readOrder } from '@quentinha/shared/orders/order-reader';
+import { CANCEL_REASONS } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
-import { useMyOrders } from '@/api/orders';
+import { errorMessage } from '@/api/client';
+import { useCancelMyOrder, useMyOrders } from '@/api/orders';
 import { queryKeys } from '@/api/query-keys';
+import { useToast } from '@/components/feedback/toast';
+import { CancelOrderDialog } from '@/components/order-board/cancel-order-dialog';
 import { LiveIndicator } from '@/components/orders/live-indicator';
 import { ORDERS_POLL_MS } from '@/config/constants';
 import { useLiveOrders } from '@/realtime/use-live-orders';
@@ -21,6 +26,9 @@ export default function MyOrdersPage() {
   const accept = useCallback((o: OrderDto) => o.customer_user_id === userId, [userId]);
   const { connected } = useLiveOrders({ enabled: !!user, listKey: queryKeys.orders.mine(userId), accept });
   const orders = useMyOrders(userId, connected ? false : ORDERS_POLL_MS);
+  const cancel = useCancelMyOrder(userId);
+  const toast = useToast();
+  const [cancelling, setCancelling] = useState<OrderDto | null>(null);
 
   // SPEC section 2: if the user cannot be loaded, go to the Menu page
   if (!user) return <Navigate to={SCREENS.Menu} replace />;
@@ -53,10 +61,29 @@ export default function MyOrdersPage() {
       {orders.isSuccess && orders.data.length > 0 && (
         <div className="order-grid">
           {orders.data.map((o) => (
-            <MyOrderCard key={o.id} order={o} />
+            <MyOrderCard key={o.id} order={o} onCancel={setCancelling} />
           ))}
         </div>
       )}
+      <CancelOrderDialog
+        open={!!cancelling}
+        subject={cancelling ? `Pedido #${readOrder(cancelling).shortId}` : ''}
+        reasons={CANCEL_REASONS}
+        loading={cancel.isPending}
+        onClose={() => setCancelling(null)}
+        onConfirm={(reason) => {
+          if (!cancelling) return;
+          cancel.mutate(
+            { id: cancelling.id, reason },
+            {
+              onSuccess: () => toast.success('Pedido cancelado'),
+              // 409 once the shop confirmed it: the server's sentence says to talk to the shop
+              onError: (error) => toast.error('Não foi possível cancelar', errorMessage(error)),
+              onSettled: () => setCancelling(null),
+            },
+          );
+        }}
+      />
     </section>
   );
 }

@@ -3,14 +3,18 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import Steps from 'antd/es/steps';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { changeToShow, readOrder } from '@quentinha/shared/orders/order-reader';
+import { CANCEL_REASONS, canCancel, customerStatusLabel } from '@quentinha/shared/orders/transitions';
 import { PAYMENT_LABELS } from '@quentinha/shared/payments/payment-method';
-import { ApiError } from '@/api/client';
-import { useTrackedOrder } from '@/api/orders';
+import { ApiError, errorMessage } from '@/api/client';
+import { useCancelTrackedOrder, useTrackedOrder } from '@/api/orders';
 import { queryKeys } from '@/api/query-keys';
+import { useToast } from '@/components/feedback/toast';
+import { CancelOrderDialog } from '@/components/order-board/cancel-order-dialog';
 import { LiveIndicator } from '@/components/orders/live-indicator';
 import { OrderItems } from '@/components/orders/order-items';
 import { StatusBadge } from '@/components/orders/status-badge';
@@ -25,6 +29,9 @@ export default function TrackingPage() {
   const wide = useMediaQuery(MD_UP);
   const { connected } = useLiveOrders({ enabled: !!token, trackingToken: token, orderKey: queryKeys.orders.track(token) });
   const query = useTrackedOrder(token, connected ? false : ORDERS_POLL_MS);
+  const cancel = useCancelTrackedOrder(token);
+  const toast = useToast();
+  const [cancelling, setCancelling] = useState(false);
 
   if (query.isPending) {
     return (
@@ -54,6 +61,8 @@ export default function TrackingPage() {
   const order = readOrder(query.data);
   const view = trackingView(order.status, order.isDelivery);
   const change = changeToShow(order);
+  // a guest may call it off only before the shop confirms it (the shared rule)
+  const cancellable = canCancel('customer', query.data.status);
 
   return (
     <section className="page page--narrow tracking">
@@ -62,7 +71,7 @@ export default function TrackingPage() {
           <h1 className="page__title">Pedido #{order.shortId}</h1>
           <div className="order-card__date">{formatDateTime(order.createdAt)}</div>
         </div>
-        <StatusBadge status={query.data.status} />
+        <StatusBadge status={query.data.status} label={customerStatusLabel(query.data)} />
       </div>
       <LiveIndicator connected={connected} />
 
@@ -72,7 +81,12 @@ export default function TrackingPage() {
           type="error"
           showIcon
           title="Pedido cancelado"
-          description="Este pedido foi cancelado. Se tiver dúvidas, fale com a loja pelo WhatsApp."
+          description={
+            <>
+              {query.data.cancel_reason && <p className="tracking__reason">Motivo: {query.data.cancel_reason}</p>}
+              Este pedido foi cancelado. Se tiver dúvidas, fale com a loja pelo WhatsApp.
+            </>
+          }
         />
       ) : (
         <Steps
@@ -85,6 +99,27 @@ export default function TrackingPage() {
           items={view.steps.map((s) => ({ title: s.title, content: s.description }))}
         />
       )}
+
+      {cancellable && (
+        <Button danger className="tracking__cancel" onClick={() => setCancelling(true)}>
+          Cancelar Pedido
+        </Button>
+      )}
+      <CancelOrderDialog
+        open={cancelling}
+        subject={`Pedido #${order.shortId}`}
+        reasons={CANCEL_REASONS}
+        loading={cancel.isPending}
+        onClose={() => setCancelling(false)}
+        onConfirm={(reason) =>
+          cancel.mutate(reason, {
+            onSuccess: () => toast.success('Pedido cancelado'),
+            // 409 once the shop confirmed it: the server's sentence says to talk to the shop
+            onError: (error) => toast.error('Não foi possível cancelar', errorMessage(error)),
+            onSettled: () => setCancelling(false),
+          })
+        }
+      />
 
       <div className="order-card tracking__summary">
         <h2 className="order-card__title">Resumo</h2>
