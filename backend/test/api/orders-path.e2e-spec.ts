@@ -177,6 +177,37 @@ describe('the order path (DECISIONS 9.1)', () => {
     });
   });
 
+  describe("the admin's edit dialog keeps the path whole", () => {
+    it('refuses switching between pickup and delivery once the order is on the road or delivered', async () => {
+      const onRoad = await newOrderIn(t, c, guest, 'delivering', users.delivery.user);
+      const res = await users.admin.http.put(`/api/orders/${onRoad}`, { delivery: { isDelivery: false } });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe(
+        'Não é possível trocar entre entrega e retirada em um pedido que já saiu para entrega ou foi entregue.',
+      );
+      expect((await stored(onRoad)).is_delivery).toBe(true);
+      const pickedUp = await newOrderIn(t, c, guest, 'delivered', null, 'pickup');
+      const toDelivery = await users.admin.http.put(`/api/orders/${pickedUp}`, {
+        delivery: { isDelivery: true, address: { street: 'Rua B, 2', neighborhood: c.neighborhood.id } },
+      });
+      expect(toDelivery.status).toBe(409);
+      // before dispatch it may still change
+      const ready = await newOrderIn(t, c, guest, 'ready');
+      expect((await users.admin.http.put(`/api/orders/${ready}`, { delivery: { isDelivery: false } })).status).toBe(
+        200,
+      );
+    });
+
+    it('applies the same status rule: a delivery order goes on the road only with a courier', async () => {
+      const id = await newOrderIn(t, c, guest, 'ready');
+      const res = await users.admin.http.put(`/api/orders/${id}`, { status: 'delivering' });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe(M.courierRequired);
+      const pickup = await newOrderIn(t, c, guest, 'ready', null, 'pickup');
+      expect((await users.admin.http.put(`/api/orders/${pickup}`, { status: 'delivering' })).status).toBe(409);
+    });
+  });
+
   describe('undo on the kitchen board (9.2)', () => {
     it.each(['staff', 'kitchen', 'admin'] as const)(
       '%s steps preparing -> confirmed and ready -> preparing',

@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import type { OrderDto } from '@quentinha/shared/api/types';
+import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { toCents } from '@quentinha/shared/money/money';
 import { toWirePaymentMethod } from '@quentinha/shared/payments/payment-method';
 import { toWirePaymentStatus } from '@quentinha/shared/payments/payment-status';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { validationError } from '../../common/errors/domain-error.js';
+import { conflict, validationError } from '../../common/errors/domain-error.js';
 import type { EditDeliveryDto, UpdateOrderDto } from './dto/update-order.dto.js';
 import { ORDER_FIELD_MESSAGES, readOrderDay } from './dto/order-fields.js';
 import { OrderCatalogReader } from './order-catalog.reader.js';
@@ -16,6 +16,13 @@ import { decideStatusChange, readStatus } from './order-status.rules.js';
 import { type AuditEntry, type OrderChange, OrderUpdater } from './order-updater.js';
 
 type Patch = QueryDeepPartialEntity<Order>;
+
+const ON_THE_ROAD_OR_DONE: readonly WireStatus[] = ['delivering', 'delivered'];
+
+export const EDIT_MESSAGES = {
+  kindAfterDispatch:
+    'Não é possível trocar entre entrega e retirada em um pedido que já saiu para entrega ou foi entregue.',
+} as const;
 
 /**
  * The admin's edit dialog (SPEC.md section 7 edit payload). Items are not editable; the delivery
@@ -52,6 +59,13 @@ export class OrderEditService {
     if (dto.payment_method != null) fields.payment_method = toWirePaymentMethod(dto.payment_method);
     if (dto.payment_status != null) fields.payment_status = toWirePaymentStatus(dto.payment_status);
     if (dto.delivery) Object.assign(fields, await this.deliveryFields(order, dto.delivery));
+    // DECISIONS 9.1: a pickup order is never on the road, a delivery one on the road or delivered
+    // names its courier; switching the kind at that point would break one or the other
+    const status = (patch.status as WireStatus | undefined) ?? order.status;
+    const kind = (fields.is_delivery as boolean | undefined) ?? Boolean(order.is_delivery);
+    if (kind !== Boolean(order.is_delivery) && ON_THE_ROAD_OR_DONE.includes(status)) {
+      throw conflict(EDIT_MESSAGES.kindAfterDispatch);
+    }
 
     // money follows from the (possibly new) fee and method; change must still cover the total
     const fee = (fields.delivery_fee_cents as number | undefined) ?? order.delivery_fee_cents;
