@@ -3,6 +3,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_JWT_SECRET } from './support/session.js';
 
 // One production server for the run, on a free port and a fresh SQLite file with the demo data.
 // Workers re-read this file, so the port and folder are chosen once and passed down in the env.
@@ -55,7 +56,7 @@ export default defineConfig({
     {
       name: 'phone',
       // the back office is a desktop tool: its stories run on the desktop project only
-      testIgnore: /(boards|back-office|reports)\.spec\.ts/,
+      testIgnore: /(boards|back-office|reports|sessions)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {
@@ -68,9 +69,6 @@ export default defineConfig({
       name: 'boards',
       testMatch: /boards\.spec\.ts/,
       use: { viewport: { width: 1440, height: 900 }, launchOptions: chromium },
-      // five browsers on two cores with 1.5 s limits per step: a second try is reported as
-      // "flaky" in the summary, never hidden; two failures fail the run
-      retries: 1,
     },
   ],
   webServer: external
@@ -92,7 +90,7 @@ export default defineConfig({
           LOG_REQUESTS: 'false',
           // the browser tests sign in many times from one address
           AUTH_RATE_LIMIT: '1000',
-          JWT_SECRET: 'e2e-secret-that-is-long-enough-for-hs256-signing',
+          JWT_SECRET: E2E_JWT_SECRET,
         },
       },
 });
