@@ -43,6 +43,11 @@ describe('demo seed', () => {
     for (const s of ['pending', 'confirmed', 'preparing', 'ready', 'delivering', 'delivered'])
       expect(statuses).toContain(s);
     for (const o of data) expect(Date.parse(o.created_at)).toBeLessThanOrEqual(Date.now());
+    // DECISIONS 9.1: no pickup order on the road; a delivery order on the road or delivered names its courier
+    for (const o of data) {
+      if (!o.is_delivery) expect([o.order_number, o.status]).not.toEqual([o.order_number, 'delivering']);
+      else if (['delivering', 'delivered'].includes(o.status)) expect(o.delivery_user_id).toEqual(expect.any(String));
+    }
     // and weeks of history for the dashboard
     const month = (await admin.get('/api/orders?period=lastMonth&limit=1')).body.pagination.total;
     expect(month + pagination.total).toBeGreaterThan(50);

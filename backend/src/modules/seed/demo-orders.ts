@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { WirePaymentMethod, WireStatus } from '@quentinha/shared/api/types';
+import { CANCEL_REASONS } from '@quentinha/shared/orders/transitions';
 import { fromZonedTime } from 'date-fns-tz';
 import type { Dish } from '../dishes/dish.entity.js';
 import type { Neighborhood } from '../neighborhoods/neighborhood.entity.js';
@@ -71,7 +72,8 @@ export function buildDemoOrders(
           : new Date(dayStart + minutes * 60000);
       const stepMs = back === 0 ? Math.min(9 * 60000, (now.getTime() - createdAt.getTime()) / 6) : 9 * 60000;
       const status: WireStatus = back === 0 ? TODAY_FLOW[i] : rand.next() < 0.05 ? 'cancelled' : 'delivered';
-      const isDelivery = rand.next() < 0.7;
+      // an order on the road is a delivery order: pickup ones are handed over at the counter (9.1)
+      const isDelivery = rand.next() < 0.7 || status === 'delivering';
       const hood = isDelivery ? rand.pick(ctx.neighborhoods.filter((n) => n.is_active)) : null;
       const id = randomUUID();
       const items: Partial<OrderItem>[] = [];
@@ -108,7 +110,10 @@ export function buildDemoOrders(
       const courier = ['delivering', 'delivered'].includes(status) && isDelivery ? rand.pick(ctx.couriers) : null;
       const isOwn = rand.next() < 0.1;
       const name = isOwn ? ctx.customer.name : rand.pick(DEMO_CUSTOMERS);
-      const reached = status === 'cancelled' ? ['pending', 'cancelled'] : FLOW.slice(0, FLOW.indexOf(status) + 1);
+      const reached = (status === 'cancelled' ? ['pending', 'cancelled'] : FLOW.slice(0, FLOW.indexOf(status) + 1)).filter(
+        (to) => isDelivery || to !== 'delivering',
+      );
+      const cancelReason = status === 'cancelled' ? CANCEL_REASONS[number % CANCEL_REASONS.length] : null;
       const events: Partial<OrderEvent>[] = reached.map((to, k) => ({
         id: randomUUID(),
         order_id: id,
@@ -118,6 +123,7 @@ export function buildDemoOrders(
         user_id: null,
         user_name: k === 0 ? 'website' : to === 'delivering' || to === 'delivered' ? (courier?.name ?? 'Carlos da Cozinha') : 'Carlos da Cozinha',
         at: new Date(createdAt.getTime() + k * stepMs),
+        reason: to === 'cancelled' ? cancelReason : null,
       }));
       rows.push({
         order: {
@@ -143,6 +149,7 @@ export function buildDemoOrders(
           delivery_user_id: courier?.id ?? null,
           delivery_user_email: courier?.email ?? null,
           delivery_user_name: courier?.name ?? null,
+          cancel_reason: cancelReason,
           source: 'website',
           created_by: null,
           created_by_name: 'website',
