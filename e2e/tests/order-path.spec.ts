@@ -1,0 +1,164 @@
+import { expect, test } from '@playwright/test';
+import { ACCOUNTS, apiAs } from '../support/app.js';
+import { card, column, COURIER1_NAME, type Person } from '../support/boards.js';
+import { boardReady, guestOrder, openAs, openTracking, setStatus, trackingStatus } from '../support/order-path.js';
+
+// Issue 8 (DECISIONS.md section 9.1): the order's whole path as a shop runs it, with every
+// person in their own browser context. Pickup orders are handed over at the counter by the
+// kitchen; delivery orders are dispatched by the kitchen to a courier it picks, whose phone shows
+// the order at once; a guest cancels before the shop confirms; a cancelled card is marked on the
+// kitchen board before it leaves. Desktop project only (playwright.config.ts).
+
+const LIVE_MS = 1000;
+
+async function closeAll(people: (Person | undefined)[]) {
+  await Promise.all(people.map((p) => p?.context.close()));
+}
+
+test("a pickup order goes from the kitchen to 'Retirado pelo Cliente', and the guest reads 'Entregue'", async ({
+  browser,
+  baseURL,
+}) => {
+  const order = await guestOrder(baseURL!, 'pickup', 'Cliente Balcão Retira');
+  const admin = await apiAs(baseURL!, ACCOUNTS.admin);
+  const courier = await apiAs(baseURL!, ACCOUNTS.courier1);
+  let kitchen: Person | undefined;
+  let guest: Person | undefined;
+  try {
+    await setStatus(admin, order.id, 'confirmed');
+    [kitchen, guest] = await Promise.all([
+      openAs(browser, baseURL!, ACCOUNTS.staff, '/pedidos-cozinha'),
+      openTracking(browser, baseURL!, order),
+    ]);
+    await boardReady(kitchen.page);
+
+    const fresh = card(column(kitchen.page, 'Novo Pedido'), order.shortId);
+    await fresh.getByRole('button', { name: 'Aceitar Pedido' }).click();
+    const cooking = card(column(kitchen.page, 'Em Produção'), order.shortId);
+    await cooking.getByRole('button', { name: 'Marcar como Pronto' }).click();
+    const ready = card(column(kitchen.page, 'Aguardando Entregador'), order.shortId);
+    await expect(ready).toContainText('Retirada no Local');
+    await expect(ready.getByRole('button', { name: 'Coletado p/ Entrega' })).toHaveCount(0);
+    await expect(trackingStatus(guest.page)).toHaveText('Pronto para Retirada');
+
+    // pickup orders never reach the couriers
+    const courierList = (await (await courier.get('/api/orders?status=ready,delivering&limit=100')).json()) as {
+      data: { id: string }[];
+    };
+    expect(courierList.data.map((o) => o.id)).not.toContain(order.id);
+
+    await ready.getByRole('button', { name: 'Retirado pelo Cliente' }).click();
+    await expect(card(kitchen.page, order.shortId)).toHaveCount(0);
+    // the guest's page follows by itself, nobody at the back office touched it
+    await expect(trackingStatus(guest.page)).toHaveText('Entregue');
+  } finally {
+    await closeAll([kitchen, guest]);
+    await admin.dispose();
+    await courier.dispose();
+  }
+});
+
+test("a delivery order dispatched by the kitchen reaches the chosen courier's phone within a second", async ({
+  browser,
+  baseURL,
+}) => {
+  const order = await guestOrder(baseURL!, 'delivery', 'Cliente Despacho Rápido');
+  const admin = await apiAs(baseURL!, ACCOUNTS.admin);
+  const staff = await apiAs(baseURL!, ACCOUNTS.staff);
+  let kitchen: Person | undefined;
+  let courier: Person | undefined;
+  try {
+    await setStatus(admin, order.id, 'confirmed');
+    await setStatus(staff, order.id, 'preparing');
+    await setStatus(staff, order.id, 'ready');
+    [kitchen, courier] = await Promise.all([
+      openAs(browser, baseURL!, ACCOUNTS.staff, '/pedidos-cozinha'),
+      openAs(browser, baseURL!, ACCOUNTS.courier1, '/entregas', 'phone'),
+    ]);
+    await Promise.all([boardReady(kitchen.page), boardReady(courier.page)]);
+
+    // waiting for a courier, under its neighbourhood
+    const waiting = courier.page.getByRole('region', { name: 'Bairro Pinheiros' });
+    await expect(card(waiting, order.shortId)).toBeVisible();
+    await expect(card(waiting, order.shortId).getByRole('link', { name: 'Waze' })).toHaveAttribute(
+      'href',
+      /^https:\/\/waze\.com\/ul\?q=Rua%20do%20Caminho%2C%209%2C%20Pinheiros&navigate=yes$/,
+    );
+    // the courier watches his 'on the road' tab
+    await courier.page.getByText(/^Em Rota de Entrega \(\d+\)$/).click();
+
+    const ready = card(column(kitchen.page, 'Aguardando Entregador'), order.shortId);
+    await ready.getByRole('button', { name: 'Coletado p/ Entrega' }).click();
+    const choice = kitchen.page.getByRole('dialog', { name: 'Escolha o Entregador' });
+    await choice.getByRole('radio', { name: new RegExp(COURIER1_NAME) }).check();
+    await choice.getByRole('button', { name: 'Confirmar Coleta' }).click();
+
+    const onRoute = card(column(courier.page, 'Em Rota de Entrega'), order.shortId);
+    await expect(onRoute).toBeVisible({ timeout: LIVE_MS });
+    await expect(onRoute).toContainText(`Coletado por: ${COURIER1_NAME}`);
+    await expect(card(kitchen.page, order.shortId)).toHaveCount(0);
+
+    await onRoute.getByRole('button', { name: 'Marcar como Entregue' }).click();
+    await expect(onRoute).toHaveCount(0);
+    await courier.page.getByText(/^Entregue \(\d+\)$/).click();
+    await expect(card(column(courier.page, 'Entregue'), order.shortId)).toBeVisible();
+  } finally {
+    await closeAll([kitchen, courier]);
+    await admin.dispose();
+    await staff.dispose();
+  }
+});
+
+test("a guest cancels before confirmation; a card cancelled by the shop shows 'Cancelado' in the kitchen", async ({
+  browser,
+  baseURL,
+}) => {
+  const pending = await guestOrder(baseURL!, 'pickup', 'Cliente Mudou de Ideia');
+  const cooking = await guestOrder(baseURL!, 'pickup', 'Cliente Prato Esgotado');
+  const adminApi = await apiAs(baseURL!, ACCOUNTS.admin);
+  let guest: Person | undefined;
+  let admin: Person | undefined;
+  let kitchen: Person | undefined;
+  try {
+    await setStatus(adminApi, cooking.id, 'confirmed');
+    [guest, admin, kitchen] = await Promise.all([
+      openTracking(browser, baseURL!, pending),
+      openAs(browser, baseURL!, ACCOUNTS.admin, '/pedidos'),
+      openAs(browser, baseURL!, ACCOUNTS.staff, '/pedidos-cozinha'),
+    ]);
+    await Promise.all([boardReady(admin.page), boardReady(kitchen.page)]);
+    await expect(card(column(admin.page, 'Aguardando Confirmação'), pending.shortId)).toBeVisible();
+
+    // the guest calls it off from the tracking page, with a reason
+    await guest.page.getByRole('button', { name: 'Cancelar Pedido' }).click();
+    const dialog = guest.page.getByRole('dialog', { name: 'Cancelar Pedido' });
+    await dialog.getByRole('radio', { name: 'Cliente desistiu' }).check();
+    await dialog.getByRole('button', { name: 'Cancelar Pedido' }).click();
+    const cancelled = guest.page.getByRole('alert').filter({ hasText: 'Pedido cancelado' });
+    await expect(cancelled).toBeVisible();
+    await expect(cancelled).toContainText('Motivo: Cliente desistiu');
+    await expect(trackingStatus(guest.page)).toHaveText('Cancelado');
+    const gone = card(column(admin.page, 'Cancelado'), pending.shortId);
+    await expect(gone).toBeVisible({ timeout: LIVE_MS });
+    await expect(gone).toContainText('Cancelado: Cliente desistiu');
+
+    // confirmed orders are the shop's to cancel: the owner does it from the management board
+    const inKitchen = card(column(kitchen.page, 'Novo Pedido'), cooking.shortId);
+    await expect(inKitchen).toBeVisible();
+    const managed = card(column(admin.page, 'Confirmado'), cooking.shortId);
+    await managed.getByRole('button', { name: 'Opções do pedido' }).click();
+    await admin.page.getByRole('menuitem', { name: 'Cancelar Pedido' }).click();
+    const reason = admin.page.getByRole('dialog', { name: 'Cancelar Pedido' });
+    await reason.getByRole('radio', { name: 'Prato esgotado' }).check();
+    await reason.getByRole('button', { name: 'Cancelar Pedido' }).click();
+
+    // the kitchen card turns red where it is, says why, then leaves
+    await expect(inKitchen).toContainText('Cancelado', { timeout: LIVE_MS });
+    await expect(inKitchen).toContainText('Motivo: Prato esgotado');
+    await expect(inKitchen.getByRole('button')).toHaveCount(0);
+    await expect(inKitchen).toHaveCount(0, { timeout: 15_000 });
+  } finally {
+    await closeAll([guest, admin, kitchen]);
+    await adminApi.dispose();
+  }
+});
