@@ -71,6 +71,57 @@ async function placeTrackedOrder() {
   }
 }
 
+/** Runs once per script run, however many sizes and schemes ask for it. */
+const once = (fn) => {
+  let done;
+  return () => (done ??= fn());
+};
+
+/** Guest delivery orders to Pinheiros (issue 8 shots), moved along by the admin. */
+async function orderPathOrders(payments, lastStatus) {
+  const guest = await apiRequest.newContext({ baseURL: base });
+  const admin = await apiRequest.newContext({ baseURL: base });
+  try {
+    const { products } = await (await guest.get('/api/products')).json();
+    const drink = products.find((p) => p.category === 'bebida');
+    const hoods = await (await guest.get('/api/neighborhoods?is_active=true')).json();
+    const names = ['Marcos Lima', 'Beatriz Souza', 'Rafael Alves'];
+    await admin.post('/api/auth/login', { data: { email: 'admin@quentinha.com.br', password: PASSWORD } });
+    const couriers = await (await admin.get('/api/couriers')).json();
+    const pedro = couriers.find((c) => c.name === 'Pedro Entregador');
+    const ids = [];
+    for (const [i, payment] of payments.entries()) {
+      const hood = hoods[i % hoods.length];
+      const res = await guest.post('/api/orders', {
+        data: {
+          customer: { name: names[i % names.length], phone: `1197654321${i}` },
+          items: [{ product_id: drink.id, quantity: 2 + i, size: 'medio' }],
+          delivery: { type: 'delivery', address: `Rua das Acácias, ${120 + i * 7}`, neighborhood: hood.id },
+          payment,
+        },
+      });
+      if (!res.ok()) throw new Error(`POST /api/orders ${res.status()}: ${await res.text()}`);
+      const { id } = (await res.json()).data;
+      ids.push(id);
+      for (const status of ['confirmed', 'preparing', 'ready', 'delivering', 'delivered']) {
+        const body = status === 'delivering' ? { status, courier_id: pedro.id } : { status };
+        await admin.put(`/api/orders/${id}/status`, { data: body });
+        if (status === lastStatus) break;
+      }
+    }
+    return ids;
+  } finally {
+    await Promise.all([guest.dispose(), admin.dispose()]);
+  }
+}
+const readyForDispatch = once(() => orderPathOrders([{ method: 'pix' }], 'ready'));
+const deliveredToday = once(() =>
+  orderPathOrders(
+    [{ method: 'cash', change_for: 50 }, { method: 'credit_card' }, { method: 'pix' }],
+    'delivered',
+  ),
+);
+
 const shots = {
   storefront: { as: null, path: '/home', sizes: ['phone', 'desktop'] },
   'dish-picker': {
@@ -129,6 +180,47 @@ const shots = {
     },
   },
   orders: { as: 'admin@quentinha.com.br', path: '/pedidos', sizes: ['desktop'] },
+  // issue 8: the kitchen picks the courier, a shop cancel with its reason, the courier's shift
+  dispatch: {
+    as: 'cozinha@quentinha.com.br',
+    path: async () => (await readyForDispatch(), '/pedidos-cozinha'),
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Coletado p/ Entrega' }).first().click();
+      await page.getByRole('dialog', { name: 'Escolha o Entregador' }).getByRole('radio').first().check();
+    },
+  },
+  'cancel-dialog': {
+    as: 'cozinha@quentinha.com.br',
+    path: '/pedidos-cozinha',
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Cancelar Pedido' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Cancelar Pedido' });
+      await dialog.getByRole('radio', { name: 'Outro motivo' }).check();
+      await dialog.getByRole('textbox').fill('Cliente pediu para trocar o prato');
+    },
+  },
+  shift: {
+    as: 'entregador@quentinha.com.br',
+    path: async () => (await deliveredToday(), '/entregas'),
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      await page.getByText('Meu Turno', { exact: true }).click();
+      await page.getByRole('group', { name: 'Dinheiro recebido' }).waitFor();
+    },
+  },
+  'shift-admin': {
+    as: 'admin@quentinha.com.br',
+    path: async () => (await deliveredToday(), '/entregas'),
+    sizes: ['desktop'],
+    act: async (page) => {
+      await page.getByText('Turnos', { exact: true }).click();
+      await page.getByLabel('Entregador').click();
+      await page.locator('.ant-select-item-option', { hasText: 'Pedro Entregador' }).click();
+      await page.getByRole('group', { name: 'Dinheiro recebido' }).getByText('R$ 13,00').waitFor();
+    },
+  },
   // back office (admin)
   dashboard: { as: 'admin@quentinha.com.br', path: '/dashboard', sizes: ['phone', 'desktop'] },
   analytics: { as: 'admin@quentinha.com.br', path: '/analise-pedidos', sizes: ['phone', 'desktop'] },
