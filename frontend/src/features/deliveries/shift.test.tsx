@@ -52,6 +52,25 @@ describe("'Meu Turno'", () => {
     expect(call.url).toMatch(/\/couriers\/shift\?date=\d{4}-\d{2}-\d{2}$/);
   });
 
+  it("lets the admin read any courier's shift: 'Turnos' with the courier and the day", async () => {
+    const api = stubApi(
+      () => [],
+      undefined,
+      (url) =>
+        url.includes('/couriers/shift')
+          ? SHIFT
+          : url.endsWith('/couriers')
+            ? [{ id: 'u-carlos', name: 'Carlos Júnior', phone: null, online: false, active_orders: 0 }]
+            : [],
+    );
+    renderBoard(<DeliveriesPage />, { user: makeUser() });
+    await userEvent.click(await screen.findByText('Turnos'));
+    expect(await screen.findByRole('group', { name: 'Total' })).toHaveTextContent('R$ 97,50');
+    expect(screen.getByRole('button', { name: /Exportar CSV/ })).toBeEnabled();
+    const call = api.calls.find((c) => c.url.includes('/couriers/shift'))!;
+    expect(call.url).toMatch(/\/couriers\/shift\?date=\d{4}-\d{2}-\d{2}&courier_id=u-carlos$/);
+  });
+
   it('exports the shift as turno-{courier}-{day}.csv, amounts in Brazilian format', () => {
     const file = buildShiftCsv(SHIFT);
     expect(file.filename).toBe('turno-carlos-junior-2026-03-02.csv');
