@@ -96,7 +96,7 @@ async function main() {
   console.log(`Quentinha bench: ${SECONDS}s per load, ${CONNECTIONS} connections, ${SOCKETS} sockets x ${EVENTS} events (node ${process.version})`);
   const app = await startProcess(join(here, '../dist/main.js'), {
     DATABASE_PATH: join(dir, 'app.sqlite'), UPLOAD_DIR: join(dir, 'uploads'), FRONTEND_DIST: '', SEED: 'true',
-    LOG_REQUESTS: 'false', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', AUTH_RATE_LIMIT: '1000',
+    LOG_REQUESTS: 'false', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '0',
   }, '/api/health');
   const { products } = await (await fetch(`${app.base}/api/products`)).json();
   const today = await (await fetch(`${app.base}/api/dailymenus/today`)).json();

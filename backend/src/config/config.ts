@@ -30,6 +30,8 @@ export interface AppConfig {
   /** false, true, or the proxies' addresses/subnets (Fastify's trustProxy: it refuses hop counts) */
   trustProxy: boolean | string;
   authRateLimitPerMinute: number;
+  /** guest and customer orders per client address per 10 minutes; 0 turns the limit off */
+  orderRateLimit: number;
   maxUploadBytes: number;
   frontendDist: string | null;
   businessName: string;
@@ -153,6 +155,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     seed: bool(env, 'SEED', !production),
     trustProxy,
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
+    orderRateLimit: int(env, 'ORDER_RATE_LIMIT', 20, 0, 100000),
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     frontendDist,
     businessName: env.BUSINESS_NAME || 'Quentinha',

@@ -327,3 +327,35 @@ describe('auth rate limit (3 per minute, behind a trusted proxy)', () => {
     expect(res.headers.get('strict-transport-security')).toBeNull();
   });
 });
+
+describe('sign-in limit per account (10 failures in 15 minutes, whatever the addresses)', () => {
+  let t: TestApp;
+  let f: Factories;
+  beforeAll(async () => {
+    t = await startTestApp({ AUTH_RATE_LIMIT: '1000', TRUST_PROXY: 'true' });
+    f = new Factories(t);
+  });
+  afterAll(() => t.close());
+  const from = (n: number) => new HttpClient(t.baseUrl, { 'x-forwarded-for': `198.51.100.${n}` });
+
+  it('blocks an account guessed from many addresses, even for the right password, and no other account', async () => {
+    const { user } = await f.newUser({ email: newEmail() });
+    const { user: other } = await f.newUser({ email: newEmail() });
+    for (let i = 0; i < 10; i++) {
+      const res = await from(i).post('/api/auth/login', { email: user.email, password: 'Errada123' });
+      expect(res.status).toBe(401);
+    }
+    const eleventh = await from(50).post('/api/auth/login', { email: user.email.toUpperCase(), password: 'Errada123' });
+    expect(eleventh.status).toBe(429);
+    expect(eleventh.body.message).toBe(RATE_LIMITED);
+    expect((await from(51).post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(429);
+    expect((await from(52).post('/api/auth/login', { email: other.email, password: TEST_PASSWORD })).status).toBe(200);
+  });
+
+  it('never locks out an owner who signs in again and again', async () => {
+    const { user } = await f.newUser({ email: newEmail() });
+    for (let i = 0; i < 12; i++) {
+      expect((await from(60).post('/api/auth/login', { email: user.email, password: TEST_PASSWORD })).status).toBe(200);
+    }
+  });
+});

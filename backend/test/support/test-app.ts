@@ -51,6 +51,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED: 'false',
     LOG_REQUESTS: 'false',
     JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    // every test request comes from 127.0.0.1: the order limit has its own test (order-rate-limit)
+    ORDER_RATE_LIMIT: '0',
     ...(pg ? { DATABASE_URL: pg.url } : {}),
     ...env,
   });

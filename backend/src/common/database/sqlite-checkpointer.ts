@@ -7,28 +7,26 @@ import { WAL_SIZE_LIMIT_BYTES } from './data-source.js';
 
 // Runs in its own thread with its own connection: a PASSIVE checkpoint never waits for readers or
 // the writer, and the request thread never pays for copying WAL pages into the database file.
-// Under writes that never pause, PASSIVE copies pages but can never let the WAL start over, so
-// the file grows without end (+586 MB in 90 s of saturated order load was measured): past the
-// limit, a TRUNCATE checkpoint waits (busy_timeout) for a gap between two transactions and cuts
-// the file back to zero. That stalls writers for one copy, bounded by the limit.
+// Under writes that never pause, PASSIVE copies pages but the WAL can never start over, so the file
+// grows without end (+586 MB in 90 s of saturated order load was measured). A TRUNCATE from this
+// thread would have to win the write lock between two of the writer's statements, and under
+// saturation it loses; so past the limit it asks the writer's own thread to truncate (below).
 const WORKER_SOURCE = `
 const { statSync } = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
 const Database = require('better-sqlite3');
 const db = new Database(workerData.path);
-db.pragma('busy_timeout = 2000');
+db.pragma('busy_timeout = 1000');
 const walSize = () => { try { return statSync(workerData.path + '-wal').size; } catch { return 0; } };
 let tick = 0;
-// the size is looked at every quarter second (a stat), the passive checkpoint runs every second
+// the size is looked at every 100 ms (a stat), the passive checkpoint runs every second
 const timer = setInterval(() => {
   tick += 1;
   try {
-    if (walSize() > workerData.walLimit) {
-      const [result] = db.pragma('wal_checkpoint(TRUNCATE)');
-      parentPort.postMessage({ truncated: Boolean(result) && result.busy === 0 });
-    } else if (tick % 4 === 0) db.pragma('wal_checkpoint(PASSIVE)');
+    if (walSize() > workerData.walLimit) parentPort.postMessage({ overLimit: true });
+    else if (tick % 10 === 0) db.pragma('wal_checkpoint(PASSIVE)');
   } catch (error) { parentPort.postMessage({ error: String(error) }); }
-}, 250);
+}, 100);
 parentPort.on('message', (msg) => {
   if (msg === 'stop') { clearInterval(timer); db.close(); parentPort.close(); }
 });
@@ -47,6 +45,7 @@ export class SqliteCheckpointer implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger('SqliteCheckpointer');
   private worker: Worker | null = null;
   private stopping = false;
+  private truncating = false;
   /** How many times the worker has been started (1 = never restarted). */
   starts = 0;
 
@@ -74,9 +73,9 @@ export class SqliteCheckpointer implements OnModuleInit, OnApplicationShutdown {
     this.worker = worker;
     this.starts += 1;
     worker.unref();
-    worker.on('message', (message: { error?: string; truncated?: boolean }) => {
+    worker.on('message', (message: { error?: string; overLimit?: boolean }) => {
       if (message.error) this.logger.warn(`checkpoint: ${message.error}`);
-      else if (message.truncated === false) this.logger.warn('checkpoint: WAL over the limit and the writers never paused');
+      else if (message.overLimit) void this.truncate();
     });
     worker.on('error', (error) => this.logger.error(`checkpoint worker: ${error.message}`));
     worker.on('exit', (code) => {
@@ -87,6 +86,23 @@ export class SqliteCheckpointer implements OnModuleInit, OnApplicationShutdown {
         if (!this.stopping) this.start();
       }, RESTART_AFTER_MS).unref();
     });
+  }
+
+  /**
+   * On the writer's own connection, between two of its statements: nothing to wait for. It stalls
+   * this thread for one copy of at most the limit (the passive checkpoints already copied most),
+   * once per limit's worth of writes; a failure (a transaction open just then) waits for the next.
+   */
+  private async truncate(): Promise<void> {
+    if (this.truncating || !this.db.isInitialized) return;
+    this.truncating = true;
+    try {
+      await this.db.query('PRAGMA wal_checkpoint(TRUNCATE)');
+    } catch (error) {
+      this.logger.warn(`checkpoint (truncate): ${(error as Error).message}`);
+    } finally {
+      this.truncating = false;
+    }
   }
 
   async onApplicationShutdown(): Promise<void> {

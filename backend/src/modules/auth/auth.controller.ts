@@ -8,7 +8,7 @@ import { AuthCookies } from './auth-cookies.js';
 import { AuthService, type Session } from './auth.service.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
-import { RateLimited } from './rate-limit/auth-rate-limit.guard.js';
+import { AuthRateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 
 type Reply = FastifyReply;
 
@@ -22,14 +22,14 @@ export class AuthController {
   ) {}
 
   @SessionRoute()
-  @RateLimited('register')
+  @AuthRateLimit()
   @Post('register')
   async register(@Body() dto: RegisterDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: Reply) {
     return this.open(req, reply, await this.auth.register(dto));
   }
 
   @SessionRoute()
-  @RateLimited('login')
+  @AuthRateLimit()
   @Post('login')
   @HttpCode(200)
   async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: Reply) {

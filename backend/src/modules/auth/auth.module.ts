@@ -4,7 +4,6 @@ import { UsersModule } from '../users/users.module.js';
 import { AuthCookies } from './auth-cookies.js';
 import { AuthController } from './auth.controller.js';
 import { AuthService } from './auth.service.js';
-import { AuthRateLimitGuard } from './rate-limit/auth-rate-limit.guard.js';
 import { RefreshToken } from './refresh-token.entity.js';
 import { RefreshTokensService } from './refresh-tokens.service.js';
 
@@ -12,6 +11,6 @@ import { RefreshTokensService } from './refresh-tokens.service.js';
 @Module({
   imports: [UsersModule, TypeOrmModule.forFeature([RefreshToken])],
   controllers: [AuthController],
-  providers: [AuthService, RefreshTokensService, AuthCookies, AuthRateLimitGuard],
+  providers: [AuthService, RefreshTokensService, AuthCookies],
 })
 export class AuthModule {}

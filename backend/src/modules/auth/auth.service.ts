@@ -3,6 +3,7 @@ import { JwtService } from '@nestjs/jwt';
 import type { UserDto } from '@quentinha/shared/api/types';
 import type { AccessTokenPayload } from '../../common/auth/auth-user.js';
 import { DomainError } from '../../common/errors/domain-error.js';
+import { AccountLockout } from '../../common/rate-limit/account-lockout.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { toUserDto } from '../users/user.mapper.js';
 import type { User } from '../users/user.entity.js';
@@ -30,6 +31,7 @@ export class AuthService {
     private readonly hasher: PasswordHasher,
     private readonly refreshTokens: RefreshTokensService,
     private readonly jwt: JwtService,
+    private readonly lockout: AccountLockout,
   ) {}
 
   /** Public sign-up: always a customer, whatever role the body carries (DECISIONS section 4). */
@@ -40,9 +42,13 @@ export class AuthService {
 
   /** Unknown email, wrong password and disabled account get the same answer and the same delay. */
   async login(dto: LoginDto): Promise<Session> {
+    await this.lockout.assertOpen(dto.email);
     const user = await this.users.findByEmail(dto.email);
     const ok = user ? await this.hasher.verify(user.password_hash, dto.password) : await this.hasher.verifyNothing(dto.password);
-    if (!user || !ok || !user.active) throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.badCredentials);
+    if (!user || !ok || !user.active) {
+      await this.lockout.recordFailure(dto.email);
+      throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.badCredentials);
+    }
     await this.users.recordLogin(user.id);
     return this.startSession(user);
   }

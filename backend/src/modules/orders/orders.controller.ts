@@ -11,6 +11,7 @@ import { CancelTrackedOrderDto, UpdateStatusDto } from './dto/update-status.dto.
 import { OrderCreationService } from './order-creation.service.js';
 import { OrderEditService } from './order-edit.service.js';
 import { OrdersService } from './orders.service.js';
+import { OrderRateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('orders')
 @Controller('orders')
@@ -23,6 +24,7 @@ export class OrdersController {
 
   /** Guest or customer checkout, or a phone order by admin/staff. A repeated Idempotency-Key answers the same order. */
   @Public()
+  @OrderRateLimit()
   @Post()
   @HttpCode(201)
   async create(
