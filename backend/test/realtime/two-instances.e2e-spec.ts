@@ -1,6 +1,7 @@
 import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { RealtimeGateway } from '../../src/modules/realtime/realtime.gateway.js';
 import { Factories, type TestUser } from '../support/factories.js';
+import { HttpClient } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 import { OrderDriver } from './order-driver.js';
 import { SocketPool, type TestSocket } from './socket-client.js';
@@ -30,9 +31,10 @@ if (!enabled) {
     const users: Record<string, TestUser> = {};
 
     beforeAll(async () => {
-      a = await startTestApp({ REDIS_URL: redisUrl! });
+      // TRUST_PROXY: the rate-limit test speaks for a client address of its own
+      a = await startTestApp({ REDIS_URL: redisUrl!, TRUST_PROXY: 'loopback' });
       // B on A's database: its own fresh database stays unused and is dropped at the end
-      b = await startTestApp({ REDIS_URL: redisUrl!, DATABASE_URL: a.config.databaseUrl! });
+      b = await startTestApp({ REDIS_URL: redisUrl!, DATABASE_URL: a.config.databaseUrl!, TRUST_PROXY: 'loopback' });
       orders = new OrderDriver(a);
       const f = new Factories(a);
       for (const role of ['admin', 'kitchen', 'customer'] as const) users[role] = await f.newUser({ role });
@@ -73,6 +75,17 @@ if (!enabled) {
       expect(onB.customer.received.find((r) => r.name === 'order.updated')!.payload.status).toBe(
         fromB.body.data.status,
       );
+    });
+
+    it('counts sign-in attempts of one address on both instances together (limits kept in Redis)', async () => {
+      // a new address for this test, and another email each time: only the per-address limit speaks
+      const client = (app: TestApp) => new HttpClient(app.baseUrl, { 'x-forwarded-for': '192.0.2.77' });
+      const attempt = (app: TestApp, i: number) =>
+        client(app).post('/api/auth/login', { email: `ninguem${i}@teste.com.br`, password: 'Errada123' });
+      for (let i = 0; i < 10; i++) expect((await attempt(i % 2 ? a : b, i)).status).toBe(401);
+      const eleventh = await attempt(a, 10);
+      expect(eleventh.status).toBe(429);
+      expect(eleventh.body.message).toContain('Muitas tentativas');
     });
 
     it("ends a user's sockets on every instance", async () => {
