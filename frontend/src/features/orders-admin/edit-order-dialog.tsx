@@ -11,11 +11,12 @@ import { toSaoPauloDay } from '@quentinha/shared/dates/sao-paulo';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
 import {
   EDITABLE_INTERFACE_STATUSES,
+  type InterfaceStatus,
   STATUS_META,
   toInterfaceStatus,
   toWireStatus,
 } from '@quentinha/shared/orders/status';
-import { canCancel } from '@quentinha/shared/orders/transitions';
+import { canCancel, canTransition } from '@quentinha/shared/orders/transitions';
 import { formatPhone } from '@quentinha/shared/phone/whatsapp';
 import { errorMessage } from '@/api/client';
 import { useActiveNeighborhoods } from '@/api/catalog';
@@ -61,6 +62,18 @@ export function toEditPayload(v: EditValues): OrderEditPayload {
 }
 
 const REQUIRED = { required: true, message: 'Campo obrigatório' };
+
+/**
+ * Statuses this form may set: what the shared rule allows the admin from here, except the two
+ * that need more than a status (DECISIONS 9.1): 'Em Rota' names a courier (card menu) and
+ * 'Cancelado' carries a reason ('Cancelar Pedido').
+ */
+export function editableStatus(order: OrderDto, s: InterfaceStatus): boolean {
+  const to = toWireStatus(s);
+  if (to === order.status) return true;
+  if (to === 'delivering' || to === 'cancelled') return false;
+  return canTransition('admin', order.status, to, order);
+}
 
 /** Edit dialog: name and whatsapp shown but locked; the status list leaves out aguardando_pagamento. */
 export function EditOrderDialog({
@@ -130,7 +143,13 @@ export function EditOrderDialog({
           <DayPicker allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="status" label="Status">
-          <Select options={EDITABLE_INTERFACE_STATUSES.map((s) => ({ value: s, label: STATUS_META[s].label }))} />
+          <Select
+            options={EDITABLE_INTERFACE_STATUSES.map((s) => ({
+              value: s,
+              label: STATUS_META[s].label,
+              disabled: !!order && !editableStatus(order, s),
+            }))}
+          />
         </Form.Item>
         <Form.Item name="is_delivery" label="Tipo">
           <Radio.Group
