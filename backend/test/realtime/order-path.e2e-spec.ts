@@ -62,7 +62,7 @@ describe('realtime: dispatch and cancellation', () => {
     expect(payload).not.toHaveProperty('tracking_token');
     await pool.barrier(t);
     // every board that shows it names the courier
-    for (const name of ['admin', 'staff', 'kitchen', 'courier1', 'customer']) {
+    for (const name of ['admin', 'staff', 'kitchen', 'courier1']) {
       const last = sockets[name].received.filter((r) => r.payload?.id === order.id).at(-1)!;
       expect([name, last.payload.status, last.payload.delivery_user_id]).toEqual([
         name,
@@ -70,6 +70,11 @@ describe('realtime: dispatch and cancellation', () => {
         users.courier2.user.id,
       ]);
     }
+    // the customer reads who brings it, by name only (DECISIONS 9.6: no staff ids, no costs)
+    const toCustomer = sockets.customer.received.filter((r) => r.payload?.id === order.id).at(-1)!.payload;
+    expect(toCustomer).toMatchObject({ status: 'delivering', delivery_user_name: 'Pessoa courier2' });
+    for (const hidden of ['delivery_user_id', 'delivery_user', 'total_cost', 'created_by']) expect(toCustomer).not.toHaveProperty(hidden);
+    expect(toCustomer.items[0]).not.toHaveProperty('unit_cost');
   });
 
   it('a pickup order handed over at the counter never reaches the couriers', async () => {

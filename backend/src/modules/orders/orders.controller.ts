@@ -1,6 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { OrderListResponse } from '@quentinha/shared/api/types';
+import { toPublicOrder } from '@quentinha/shared/orders/public-view';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
@@ -11,6 +12,7 @@ import { CancelTrackedOrderDto, UpdateStatusDto } from './dto/update-status.dto.
 import { OrderCreationService } from './order-creation.service.js';
 import { OrderEditService } from './order-edit.service.js';
 import { OrdersService } from './orders.service.js';
+import { forViewer, type OrderView } from './order-views.js';
 import { OrderRateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 
 @ApiTags('orders')
@@ -35,18 +37,19 @@ export class OrdersController {
   ) {
     const { order, replayed } = await this.creation.create(dto, user, idempotencyKey);
     reply.header('idempotent-replayed', String(replayed));
-    return { data: order };
+    return { data: forViewer(order, user) };
   }
 
   @Get()
-  list(@Query() query: ListOrdersQueryDto, @CurrentUser() user: AuthUser): Promise<OrderListResponse> {
-    return this.orders.list(query, user);
+  async list(@Query() query: ListOrdersQueryDto, @CurrentUser() user: AuthUser): Promise<{ data: OrderView[]; pagination: OrderListResponse['pagination'] }> {
+    const { data, pagination } = await this.orders.list(query, user);
+    return { data: data.map((order) => forViewer(order, user)), pagination };
   }
 
   @Public()
   @Get('track/:token')
   async track(@Param('token') token: string) {
-    return { data: await this.orders.track(token) };
+    return { data: toPublicOrder(await this.orders.track(token)) };
   }
 
   /** A guest calls off the order they follow, while the shop has not confirmed it (tracking shape). */
@@ -54,12 +57,12 @@ export class OrdersController {
   @Post('track/:token/cancel')
   @HttpCode(200)
   async cancelTracked(@Param('token') token: string, @Body() dto: CancelTrackedOrderDto) {
-    return { data: await this.orders.cancelTracked(token, dto?.reason ?? null) };
+    return { data: toPublicOrder(await this.orders.cancelTracked(token, dto?.reason ?? null)) };
   }
 
   @Get(':id')
   async get(@Param('id') id: string, @CurrentUser() user: AuthUser) {
-    return { data: await this.orders.get(id, user) };
+    return { data: forViewer(await this.orders.get(id, user), user) };
   }
 
   @Roles('admin')
@@ -79,12 +82,12 @@ export class OrdersController {
   @Roles('admin', 'staff', 'kitchen', 'delivery', 'customer')
   @Put(':id/status')
   async putStatus(@Param('id') id: string, @Body() dto: UpdateStatusDto, @CurrentUser() user: AuthUser) {
-    return { data: await this.orders.changeStatus(id, dto, user) };
+    return { data: forViewer(await this.orders.changeStatus(id, dto, user), user) };
   }
 
   @Roles('admin', 'staff', 'kitchen', 'delivery', 'customer')
   @Patch(':id/status')
   async patchStatus(@Param('id') id: string, @Body() dto: UpdateStatusDto, @CurrentUser() user: AuthUser) {
-    return { data: await this.orders.changeStatus(id, dto, user) };
+    return { data: forViewer(await this.orders.changeStatus(id, dto, user), user) };
   }
 }

@@ -2,6 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req }
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { ProductDto } from '@quentinha/shared/api/types';
+import { type PublicProductDto, seesBackOfficeShape, toPublicProduct } from '@quentinha/shared/orders/public-view';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { ImageUploadService } from '../settings/uploads/image-upload.service.js';
@@ -21,14 +22,17 @@ export class ProductsController {
   async list(
     @CurrentUser() user: AuthUser | null,
     @Query() query: ProductListQuery,
-  ): Promise<{ products: ProductDto[] }> {
-    return { products: await this.products.list(user, query) };
+  ): Promise<{ products: Array<ProductDto | PublicProductDto> }> {
+    const products = await this.products.list(user, query);
+    // the menu carries prices; costs are the back office's
+    return { products: seesBackOfficeShape(user?.role) ? products : products.map(toPublicProduct) };
   }
 
   @Public()
   @Get(':id')
-  async get(@Param('id') id: string, @CurrentUser() user: AuthUser | null): Promise<{ product: ProductDto }> {
-    return { product: await this.products.get(id, user) };
+  async get(@Param('id') id: string, @CurrentUser() user: AuthUser | null): Promise<{ product: ProductDto | PublicProductDto }> {
+    const product = await this.products.get(id, user);
+    return { product: seesBackOfficeShape(user?.role) ? product : toPublicProduct(product) };
   }
 
   @Roles('admin', 'staff')

@@ -1,5 +1,5 @@
 import type { OrderDto } from '@quentinha/shared/api/types';
-import { type OrderRoutingFields, roleRoom, roomsForOrder } from '@quentinha/shared/realtime/events';
+import { orderRoom, type OrderRoutingFields, roleRoom, roomsForOrder, userRoom } from '@quentinha/shared/realtime/events';
 
 /**
  * Who hears about an order change, and in which shape. Pure: the forwarder only emits what this
@@ -10,6 +10,8 @@ export interface OrderAudience {
   withToken: string[];
   /** every other room (kitchen, couriers, the customer, the tracking page): token stripped */
   withoutToken: string[];
+  /** of those, the customer's and the tracking page's: the public shape (no costs, no staff ids) */
+  publicRooms: string[];
 }
 
 const TOKEN_ROOMS: ReadonlySet<string> = new Set([roleRoom('admin'), roleRoom('staff')]);
@@ -58,7 +60,13 @@ export function audienceForOrder(
     for (const room of roomsForOrder(routing)) rooms.add(room);
   }
   const all = [...rooms];
-  return { withToken: all.filter((r) => TOKEN_ROOMS.has(r)), withoutToken: all.filter((r) => !TOKEN_ROOMS.has(r)) };
+  const customers = new Set<string>([orderRoom(trackingToken)]);
+  for (const state of states) if (state.customer_user_id) customers.add(userRoom(state.customer_user_id));
+  return {
+    withToken: all.filter((r) => TOKEN_ROOMS.has(r)),
+    withoutToken: all.filter((r) => !TOKEN_ROOMS.has(r)),
+    publicRooms: all.filter((r) => customers.has(r)),
+  };
 }
 
 export function withTrackingToken(order: OrderDto, trackingToken: string): OrderDto {

@@ -1,5 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { CATALOG_UPDATED, ORDER_CREATED, ORDER_DELETED, ORDER_UPDATED } from '@quentinha/shared/realtime/events';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { toPublicOrder } from '@quentinha/shared/orders/public-view';
 import { DomainEvents, type DomainEventMap } from '../../common/events/domain-events.js';
 import { audienceForOrder, withoutTrackingToken, withTrackingToken } from './order-audience.js';
 import { RealtimeGateway } from './realtime.gateway.js';
@@ -33,15 +35,27 @@ export class OrderEventForwarder implements OnModuleInit, OnModuleDestroy {
     for (const stop of this.stops.splice(0)) stop();
   }
 
-  /** Each socket gets one copy: staff rooms with the token, every other room without it. */
+  /**
+   * Each socket gets one copy: admin and staff rooms with the token, the kitchen's and the
+   * couriers' without it, the customer's and the tracking page's in the public shape (DECISIONS
+   * 9.6: no costs, no staff emails or ids). A back-office member who is also the customer gets
+   * the back-office copy only.
+   */
   private forwardOrder(
     name: typeof ORDER_CREATED | typeof ORDER_UPDATED,
     { order, trackingToken, previous }: DomainEventMap['order.updated'],
   ): void {
-    const { withToken, withoutToken } = audienceForOrder(trackingToken, order, previous);
+    const { withToken, withoutToken, publicRooms } = audienceForOrder(trackingToken, order, previous);
+    const backOffice = withoutToken.filter((room) => !publicRooms.includes(room));
     const server = this.gateway.server;
     if (withToken.length > 0) server.to(withToken).emit(name, withTrackingToken(order, trackingToken));
-    if (withoutToken.length > 0) server.to(withoutToken).except(withToken).emit(name, withoutTrackingToken(order));
+    if (backOffice.length > 0) server.to(backOffice).except(withToken).emit(name, withoutTrackingToken(order));
+    if (publicRooms.length > 0) {
+      server
+        .to(publicRooms)
+        .except([...withToken, ...backOffice])
+        .emit(name, toPublicOrder(withoutTrackingToken(order)) as OrderDto);
+    }
   }
 
   private forwardDeleted({ order, trackingToken }: DomainEventMap['order.deleted']): void {

@@ -30,7 +30,7 @@ export function MenuPage() {
         productName: product.name,
         size: size?.name ?? DEFAULT_SIZE,
         price: size?.price ?? product.price,
-        cost: size?.cost ?? product.cost,
+        cost: size?.cost ?? product.cost ?? 0,
         chosen_dishes: [],
         category: product.category,
       }),

@@ -38,7 +38,8 @@ export function reconcileCart(lines: readonly CartLine[], products: readonly Pro
       name: lineName(product.name, line.size, product.category || line.category),
       category: product.category || line.category,
       price: size.price,
-      cost: size.cost,
+      // the public menu carries no costs (DECISIONS 9.6): the server prices every order anyway
+      cost: size.cost ?? 0,
     };
     if (next.price !== line.price) repriced.push({ line: next, oldPrice: line.price });
     if (next.price !== line.price || next.cost !== line.cost || next.name !== line.name || next.category !== line.category) {

@@ -39,7 +39,7 @@ export default function DishPickerDialog({ product, open, onClose, onAdd }: Prop
       productName: product.name,
       size: size.name,
       price: size.price,
-      cost: size.cost,
+      cost: size.cost ?? 0,
       chosen_dishes: selected,
       category: product.category,
     });
