@@ -271,16 +271,33 @@ describe('POST /api/orders', () => {
   });
 
   describe('idempotency', () => {
-    it('answers a repeated key with the same order and never creates a second one', async () => {
+    it('answers a repeated key with the same body with the same order and never creates a second one', async () => {
       const key = randomUUID();
       const first = await post(orderBody(c), { 'idempotency-key': key });
-      const again = await post(orderBody(c, { notes: 'outro corpo' }), { 'idempotency-key': key });
+      // the same request, its keys in another order: the same request all the same
+      const again = await post(Object.fromEntries(Object.entries(orderBody(c)).reverse()), { 'idempotency-key': key });
       expect(first.status).toBe(201);
       expect(again.status).toBe(201);
       expect(again.headers.get('idempotent-replayed')).toBe('true');
       expect(again.body.data.id).toBe(first.body.data.id);
       expect(again.body.data.order_number).toBe(first.body.data.order_number);
       expect(await t.db.getRepository(Order).countBy({ idempotency_key: key })).toBe(1);
+    });
+
+    it('refuses the same key with another body with 422, revealing nothing of the first order', async () => {
+      const key = randomUUID();
+      const first = await post(orderBody(c), { 'idempotency-key': key });
+      expect(first.status).toBe(201);
+      const before = await countOrderRows(t);
+      const other = await post(orderBody(c, { notes: 'outro corpo' }), { 'idempotency-key': key });
+      expect(other.status).toBe(422);
+      expect(other.body).toEqual({
+        statusCode: 422,
+        error: 'Unprocessable Entity',
+        message: 'Esta chave de idempotência já foi usada com um pedido diferente: gere uma chave nova para um pedido novo.',
+      });
+      expect(JSON.stringify(other.body)).not.toContain(first.body.data.id);
+      expect(await countOrderRows(t)).toEqual(before);
     });
 
     it('creates exactly one order from 5 parallel requests with one key', async () => {
@@ -294,10 +311,18 @@ describe('POST /api/orders', () => {
       expect(await countOrderRows(t)).toEqual({ orders: before.orders + 1, items: before.items + 2 });
     });
 
-    it('refuses an oversized key', async () => {
-      const res = await post(orderBody(c), { 'idempotency-key': 'k'.repeat(101) });
-      expect(res.status).toBe(400);
-      expect(res.body.message).toContain('Idempotency-Key');
+    it('takes keys of 8 to 200 visible characters and refuses any other with a 400', async () => {
+      for (const key of ['k'.repeat(7), 'k'.repeat(201), 'chave com espaço']) {
+        const res = await post(orderBody(c), { 'idempotency-key': key });
+        expect([key.length, res.status, res.body.message]).toEqual([
+          key.length,
+          400,
+          'O cabeçalho Idempotency-Key deve ter de 8 a 200 caracteres visíveis.',
+        ]);
+      }
+      for (const key of ['k'.repeat(8), `${randomUUID()}-${'k'.repeat(160)}`.slice(0, 200)]) {
+        expect((await post(orderBody(c), { 'idempotency-key': key })).status).toBe(201);
+      }
     });
   });
 

@@ -9,6 +9,8 @@ export type DomainErrorCode =
   | 'RATE_LIMITED'
   | 'PAYLOAD_TOO_LARGE'
   | 'UNSUPPORTED_MEDIA'
+  /** an Idempotency-Key sent again with another request (HTTP 422) */
+  | 'IDEMPOTENCY_MISMATCH'
   /** the database or Redis is out of reach: try again shortly (HTTP 503) */
   | 'UNAVAILABLE';
 

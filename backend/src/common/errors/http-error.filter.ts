@@ -53,6 +53,8 @@ export function statusForCode(code: DomainErrorCode): number {
       return 415;
     case 'RATE_LIMITED':
       return 429;
+    case 'IDEMPOTENCY_MISMATCH':
+      return 422;
     case 'UNAVAILABLE':
       return 503;
   }

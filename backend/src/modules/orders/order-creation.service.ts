@@ -7,7 +7,7 @@ import { toCents } from '@quentinha/shared/money/money';
 import { toWirePaymentMethod } from '@quentinha/shared/payments/payment-method';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { conflict, validationError } from '../../common/errors/domain-error.js';
+import { conflict, DomainError, validationError } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import type { CreateOrderDto } from './dto/create-order.dto.js';
 import { readOrderDay } from './dto/order-fields.js';
@@ -19,6 +19,7 @@ import { changeForCents, type DeliveryInput, type PricedOrder, priceOrder } from
 import { readStatus } from './order-status.rules.js';
 import { OrdersRepository } from './orders.repository.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
+import { requestFingerprint } from '../../common/http/request-fingerprint.js';
 
 export interface CreatedOrder {
   order: OrderDto;
@@ -27,14 +28,15 @@ export interface CreatedOrder {
 }
 
 export const CREATION_MESSAGES = {
-  idempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 1 a 100 caracteres visíveis.',
+  idempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 8 a 200 caracteres visíveis.',
   idempotencyKeyTaken: 'Esta chave de idempotência já foi usada em outro pedido.',
+  idempotencyKeyOtherBody: 'Esta chave de idempotência já foi usada com um pedido diferente: gere uma chave nova para um pedido novo.',
 } as const;
 
-/** Idempotency-Key header: absent, or 1..100 visible ASCII characters. */
+/** Idempotency-Key header (DECISIONS 9.6): absent, or 8..200 visible ASCII characters. */
 export function readIdempotencyKey(raw: unknown): string | null {
   if (raw === undefined || raw === null || raw === '') return null;
-  if (typeof raw !== 'string' || raw.length > 100 || !/^[\x21-\x7e]+$/.test(raw)) {
+  if (typeof raw !== 'string' || raw.length < 8 || raw.length > 200 || !/^[\x21-\x7e]+$/.test(raw)) {
     throw validationError(CREATION_MESSAGES.idempotencyKey);
   }
   return raw;
@@ -52,12 +54,14 @@ export class OrderCreationService {
 
   async create(dto: CreateOrderDto, user: AuthUser | null, rawKey: unknown): Promise<CreatedOrder> {
     const key = readIdempotencyKey(rawKey);
+    // the key is bound to what came with it: a retry must be the same request
+    const fingerprint = key ? requestFingerprint(dto) : null;
     if (key) {
       // a retry after the first answer got lost: no pricing, no checks, the same order
       const earlier = await this.orders.findWithDetailsByIdempotencyKey(key);
-      if (earlier) return this.replay(earlier, user);
+      if (earlier) return this.replay(earlier, user, fingerprint);
     }
-    const draft = await this.draft(dto, user, key);
+    const draft = await this.draft(dto, user, key, fingerprint);
     let createdId: string | null = null;
     try {
       createdId = await this.db.transaction(async (tx) => {
@@ -73,7 +77,7 @@ export class OrderCreationService {
     if (!createdId) {
       const earlier = key ? await this.orders.findWithDetailsByIdempotencyKey(key) : null;
       if (!earlier) throw conflict(CREATION_MESSAGES.idempotencyKeyTaken);
-      return this.replay(earlier, user);
+      return this.replay(earlier, user, fingerprint);
     }
     this.events.publish('order.created', {
       order: toAggregateResponse(draft, { includeToken: false }),
@@ -82,14 +86,23 @@ export class OrderCreationService {
     return { order: toAggregateResponse(draft, { includeToken: true }), replayed: false };
   }
 
-  private replay(earlier: OrderAggregate, user: AuthUser | null): CreatedOrder {
+  private replay(earlier: OrderAggregate, user: AuthUser | null, fingerprint: string | null): CreatedOrder {
     const owner = earlier.order.customer_user_id;
     if (owner && owner !== user?.id && !takesPhoneOrders(user)) throw conflict(CREATION_MESSAGES.idempotencyKeyTaken);
+    // another body under a used key: 422, and nothing of the first order (orders from before the
+    // fingerprint existed have none and replay as before)
+    const stored = earlier.order.idempotency_fingerprint;
+    if (stored && stored !== fingerprint) throw new DomainError('IDEMPOTENCY_MISMATCH', CREATION_MESSAGES.idempotencyKeyOtherBody);
     return { order: toAggregateResponse(earlier, { includeToken: true }), replayed: true };
   }
 
   /** The whole order, priced from the catalogue, ready to insert (order_number comes last). */
-  private async draft(dto: CreateOrderDto, user: AuthUser | null, key: string | null): Promise<OrderAggregate> {
+  private async draft(
+    dto: CreateOrderDto,
+    user: AuthUser | null,
+    key: string | null,
+    fingerprint: string | null,
+  ): Promise<OrderAggregate> {
     const phoneOrder = takesPhoneOrders(user);
     const day = phoneOrder && dto.order_date ? readOrderDay(dto.order_date) : todaySaoPaulo();
     const status: WireStatus = phoneOrder && dto.status ? readStatus(dto.status) : 'pending';
@@ -138,6 +151,7 @@ export class OrderCreationService {
       created_by_name: phoneOrder ? user.name : 'website',
       tracking_token: randomBytes(32).toString('base64url'),
       idempotency_key: key,
+      idempotency_fingerprint: fingerprint,
       version: 1,
     });
     const items = priced.lines.map((line, position) =>

@@ -92,8 +92,12 @@ export class Order extends BaseEntity {
   tracking_token: string;
 
   @Index('uq_orders_idempotency_key', { unique: true })
-  @TextColumn(100, { nullable: true })
+  @TextColumn(200, { nullable: true })
   idempotency_key: string | null;
+
+  /** sha256 of the request that came with the key: the same key with another body is refused */
+  @TextColumn(64, { nullable: true })
+  idempotency_fingerprint: string | null;
 
   /** why it was cancelled (DECISIONS 9.1); cleared when an admin reopens it */
   @TextColumn(200, { nullable: true })

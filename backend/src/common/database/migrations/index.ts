@@ -1,10 +1,12 @@
 // Ordered list of migrations; backend/scripts/generate-migration.mjs appends to it.
 import { Initial1795426250280 } from './1795426250280-initial.js';
 import { OrderCancelReason1795469747013 } from './1795469747013-order-cancel-reason.js';
+import { IdempotencyFingerprint1795472067917 } from './1795472067917-idempotency-fingerprint.js';
 // @migration-imports
 
 export const MIGRATIONS = [
   Initial1795426250280,
   OrderCancelReason1795469747013,
+  IdempotencyFingerprint1795472067917,
   // @migration-list
 ];
