@@ -14,10 +14,13 @@ import { runAsUnitOfWork } from './common/database/request-context.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { jsonDepthExceeds } from './common/http/json-depth.js';
 import { redactedRequest } from './common/http/log-redaction.js';
+import { FOREIGN_ORIGIN_MESSAGE, needsOriginCheck, originAllowed } from './common/http/origin-check.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE } from './common/auth/auth-user.js';
 import type { AppConfig } from './config/config.js';
 
 export const API_PREFIX = 'api';
 export const JSON_TOO_DEEP = 'QT_JSON_TOO_DEEP';
+const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE];
 const JSON_BODY_LIMIT = 256 * 1024;
 
 /** Builds the whole app (API, uploads, built storefront) without listening: main.ts and tests share it. */
@@ -55,6 +58,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     void reply.headers(headers);
     if (request.protocol === 'https') void reply.header(HSTS_HEADER.name, HSTS_HEADER.value);
+    // a write riding on the session cookie from a page of another site: refused before any route
+    if (
+      needsOriginCheck(request.method, request.headers.cookie, SESSION_COOKIES) &&
+      !originAllowed(request.headers.origin, request.headers.host, config.allowedOrigins)
+    ) {
+      void reply.status(403).send({ statusCode: 403, error: 'Forbidden', message: FOREIGN_ORIGIN_MESSAGE });
+      return;
+    }
     done();
   });
   await app.register(fastifyMultipart as never, {

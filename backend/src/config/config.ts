@@ -30,6 +30,8 @@ export interface AppConfig {
   /** false, true, or the proxies' addresses/subnets (Fastify's trustProxy: it refuses hop counts) */
   trustProxy: boolean | string;
   authRateLimitPerMinute: number;
+  /** other sites (scheme://host[:port]) whose pages may write with a session cookie; the app's own always may */
+  allowedOrigins: string[];
   /** guest and customer orders per client address per 10 minutes; 0 turns the limit off */
   orderRateLimit: number;
   maxUploadBytes: number;
@@ -67,6 +69,20 @@ function oneOf<T extends string>(env: Env, key: string, values: readonly T[], fa
   if (raw === undefined || raw === '') return fallback;
   if ((values as readonly string[]).includes(raw)) return raw as T;
   throw new ConfigError(`${key}="${env[key]}" inválido: use ${values.join(' ou ')}.`);
+}
+
+function origins(env: Env, key: string): string[] {
+  const raw = env[key]?.trim();
+  if (!raw) return [];
+  return raw.split(',').map((entry) => {
+    try {
+      const { origin } = new URL(entry.trim());
+      if (origin !== 'null') return origin;
+    } catch {
+      /* reported below */
+    }
+    throw new ConfigError(`${key} inválido: "${entry.trim()}" não é uma origem (ex.: https://app.exemplo.com.br).`);
+  });
 }
 
 function url(env: Env, key: string, protocols: string[]): string | null {
@@ -156,6 +172,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
     orderRateLimit: int(env, 'ORDER_RATE_LIMIT', 20, 0, 100000),
+    allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     frontendDist,
     businessName: env.BUSINESS_NAME || 'Quentinha',

@@ -3,6 +3,8 @@ import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSock
 import { userRoom } from '@quentinha/shared/realtime/events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { DomainEvents } from '../../common/events/domain-events.js';
+import { FOREIGN_ORIGIN_MESSAGE, originAllowed } from '../../common/http/origin-check.js';
+import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { closeRealtimeRedis, onRedisReconnected, REALTIME_REDIS, type RealtimeRedis } from './realtime-redis.js';
 import { RESYNC, type RealtimeServer, type RealtimeSocket } from './realtime.types.js';
 import { ANONYMOUS, SocketIdentityService } from './socket-identity.service.js';
@@ -26,9 +28,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     private readonly identity: SocketIdentityService,
     private readonly events: DomainEvents,
     @Inject(REALTIME_REDIS) private readonly redis: RealtimeRedis | null,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   afterInit(server: RealtimeServer): void {
+    // a page of another site opening a socket with our cookie (cross-site WebSocket hijacking)
+    server.engine.opts.allowRequest = (request, answer) =>
+      answer(
+        FOREIGN_ORIGIN_MESSAGE,
+        originAllowed(request.headers.origin, request.headers.host, this.config.allowedOrigins),
+      );
     // Redis pub/sub carries every broadcast to all instances; each one delivers to its own sockets
     if (this.redis) server.adapter(createAdapter(this.redis.pub, this.redis.sub, { key: this.redis.channel }));
     server.use((socket, next) => {
