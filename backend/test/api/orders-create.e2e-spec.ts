@@ -142,6 +142,18 @@ describe('POST /api/orders', () => {
         customer_user_id: null,
       });
 
+      // the team starts an order as pending or confirmed, never further on
+      const before = await countOrderRows(t);
+      for (const status of ['delivered', 'preparing', 'em_rota', 'cancelled']) {
+        const skipped = await admin.http.post('/api/orders', orderBody(c, { status }));
+        expect([status, skipped.status, skipped.body.message]).toEqual([
+          status,
+          400,
+          'Pedidos lançados pela equipe começam como pendente ou confirmado.',
+        ]);
+      }
+      expect(await countOrderRows(t)).toEqual(before);
+
       // a guest cannot choose the status or the date
       const guest = await post(orderBody(c, { order_date: '2030-01-15', status: 'delivered' }));
       expect(guest.status).toBe(201);

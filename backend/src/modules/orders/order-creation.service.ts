@@ -30,6 +30,7 @@ export interface CreatedOrder {
 export const CREATION_MESSAGES = {
   idempotencyKey: 'O cabeçalho Idempotency-Key deve ter de 8 a 200 caracteres visíveis.',
   idempotencyKeyTaken: 'Esta chave de idempotência já foi usada em outro pedido.',
+  phoneOrderStatus: 'Pedidos lançados pela equipe começam como pendente ou confirmado.',
   idempotencyKeyOtherBody: 'Esta chave de idempotência já foi usada com um pedido diferente: gere uma chave nova para um pedido novo.',
 } as const;
 
@@ -105,7 +106,7 @@ export class OrderCreationService {
   ): Promise<OrderAggregate> {
     const phoneOrder = takesPhoneOrders(user);
     const day = phoneOrder && dto.order_date ? readOrderDay(dto.order_date) : todaySaoPaulo();
-    const status: WireStatus = phoneOrder && dto.status ? readStatus(dto.status) : 'pending';
+    const status: WireStatus = phoneOrder && dto.status ? phoneOrderStatus(dto.status) : 'pending';
     const delivery: DeliveryInput =
       dto.delivery.type === 'delivery'
         ? { type: 'delivery', neighborhood: dto.delivery.neighborhood! }
@@ -135,7 +136,7 @@ export class OrderCreationService {
       customer_user_id: user?.role === 'customer' ? user.id : null,
       status,
       payment_method: method,
-      payment_status: status === 'delivered' ? 'paid' : 'pending',
+      payment_status: 'pending',
       change_for_cents: change,
       ...deliveryColumns(priced, dto),
       subtotal_cents: priced.subtotal_cents,
@@ -169,6 +170,16 @@ export class OrderCreationService {
     });
     return { order, items, events: [created] };
   }
+}
+
+/**
+ * A phone order starts where a website order would, or already confirmed (the person is on the
+ * line): never further on, which would skip the kitchen, the courier and the money.
+ */
+function phoneOrderStatus(raw: string): WireStatus {
+  const status = readStatus(raw);
+  if (status !== 'pending' && status !== 'confirmed') throw validationError(CREATION_MESSAGES.phoneOrderStatus);
+  return status;
 }
 
 function deliveryColumns(priced: PricedOrder, dto: CreateOrderDto) {
