@@ -90,14 +90,29 @@ async function login(base, email) {
   return res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
 }
 
+/** The seed gives every database its own ids: the same order, in the other app's catalogue. */
+async function sameOrderIn(base, order) {
+  const { products } = await (await fetch(`${base}/api/products`)).json();
+  const today = await (await fetch(`${base}/api/dailymenus/today`)).json();
+  const hoods = await (await fetch(`${base}/api/neighborhoods?is_active=true`)).json();
+  const byCategory = (c) => products.find((p) => p.category === c);
+  const names = today.dishes.slice(0, 2).map((d) => d.name);
+  const items = order.items.map((item, i) => {
+    const product = byCategory(['quentinha', 'bebida', 'sobremesa'][i]);
+    return { ...item, product_id: product.id, ...(i === 0 ? { chosen_dishes: names } : {}) };
+  });
+  return { ...order, items, delivery: { ...order.delivery, neighborhood: hoods[0].id } };
+}
+
 const fmt = (n, d = 0) => (n == null || Number.isNaN(n) ? '-' : n.toFixed(d));
 
 async function main() {
   console.log(`Quentinha bench: ${SECONDS}s per load, ${CONNECTIONS} connections, ${SOCKETS} sockets x ${EVENTS} events (node ${process.version})`);
-  const app = await startProcess(join(here, '../dist/main.js'), {
+  const appEnv = {
     DATABASE_PATH: join(dir, 'app.sqlite'), UPLOAD_DIR: join(dir, 'uploads'), FRONTEND_DIST: '', SEED: 'true',
     LOG_REQUESTS: 'false', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing', AUTH_RATE_LIMIT: '1000', ORDER_RATE_LIMIT: '0',
-  }, '/api/health');
+  };
+  const app = await startProcess(join(here, '../dist/main.js'), appEnv, '/api/health');
   const { products } = await (await fetch(`${app.base}/api/products`)).json();
   const today = await (await fetch(`${app.base}/api/dailymenus/today`)).json();
   const hoods = await (await fetch(`${app.base}/api/neighborhoods?is_active=true`)).json();
@@ -124,7 +139,15 @@ async function main() {
   rows.push(['GET /api/products (menu)', menuApp, menuBare]);
   const orderBare = await load(`${bare.base}/api/orders`, { method: 'POST', body: JSON.stringify(order), headers: json });
   const orderApp = await load(`${app.base}/api/orders`, { method: 'POST', body: JSON.stringify(order), headers: json });
-  rows.push(['POST /api/orders (3 items, delivery)', orderApp, orderBare]);
+  rows.push(['POST /api/orders (3 items, delivery; SQLite synchronous=FULL, the default)', orderApp, orderBare]);
+  // what SQLITE_SYNCHRONOUS=normal buys, on a second app process on its own database
+  const relaxed = await startProcess(join(here, '../dist/main.js'), {
+    ...appEnv, DATABASE_PATH: join(dir, 'relaxed.sqlite'), UPLOAD_DIR: join(dir, 'uploads-relaxed'), SQLITE_SYNCHRONOUS: 'normal',
+  }, '/api/health');
+  const relaxedOrder = await sameOrderIn(relaxed.base, order);
+  const orderRelaxed = await load(`${relaxed.base}/api/orders`, { method: 'POST', body: JSON.stringify(relaxedOrder), headers: json });
+  await relaxed.stop();
+  rows.push(['POST /api/orders (same; SQLITE_SYNCHRONOUS=normal)', orderRelaxed, orderBare]);
 
   console.log('\n| path | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app/bare throughput | non-2xx+errors (app/bare) |');
   console.log('|---|---|---|---|---|---|---|---|---|');
