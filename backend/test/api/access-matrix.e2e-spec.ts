@@ -68,7 +68,7 @@ const rows: Row[] = [
       h.post('/api/users', {
         name: 'Nova Pessoa',
         email: `matriz-${n}-${Date.now()}@teste.com.br`,
-        password: 'Senha123',
+        password: 'SenhaForte123',
         role: 'staff',
       }),
     expect: adminOnly,

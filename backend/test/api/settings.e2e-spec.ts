@@ -41,6 +41,8 @@ describe('settings API (banner and public business info)', () => {
       tagline: 'Comida de casa',
       whatsapp_number: '5511988887777',
       banner_url: null,
+      pickup_address: null,
+      pix_enabled: false,
     });
   });
 

@@ -17,7 +17,8 @@ const newEmail = () => `equipe${++seq}-${Date.now()}@teste.com.br`;
 const newStaff = (over: Record<string, unknown> = {}) => ({
   name: 'João Lima',
   email: newEmail(),
-  password: 'Senha123',
+  // team accounts need the longer team password (shared/validation/team-password)
+  password: 'SenhaForte123',
   role: 'staff',
   ...over,
 });
@@ -87,7 +88,7 @@ describe('users API (admin only)', () => {
         active: true,
       });
       expect(res.body).not.toHaveProperty('password_hash');
-      const { res: login } = await signIn(body.email, 'Senha123');
+      const { res: login } = await signIn(body.email, 'SenhaForte123');
       expect(login.body.user.role).toBe(role);
     });
 
@@ -153,10 +154,10 @@ describe('users API (admin only)', () => {
     it('a new password or role ends the sessions; the new password works', async () => {
       const { user } = await f.newUser({ email: newEmail(), role: 'staff' });
       const first = await signIn(user.email);
-      expect((await admin.put(`/api/users/${user.id}`, { password: 'NovaSenha9' })).status).toBe(200);
+      expect((await admin.put(`/api/users/${user.id}`, { password: 'NovaSenha99' })).status).toBe(200);
       expect((await first.http.get('/api/auth/me')).status).toBe(401);
       expect((await signIn(user.email)).res.status).toBe(401);
-      const second = await signIn(user.email, 'NovaSenha9');
+      const second = await signIn(user.email, 'NovaSenha99');
       expect(second.res.status).toBe(200);
       const refreshToken = second.http.cookies.get(REFRESH_COOKIE)!;
       const res = await admin.put(`/api/users/${user.id}`, { role: 'delivery' });
@@ -247,7 +248,7 @@ describe('users API (admin only)', () => {
 
   describe('malformed bodies', () => {
     const long = 'x'.repeat(10_000);
-    const valid = { name: 'Maria Souza', email: 'varredura@teste.com.br', password: 'Senha123', role: 'staff' };
+    const valid = { name: 'Maria Souza', email: 'varredura@teste.com.br', password: 'SenhaForte123', role: 'staff' };
     // phone is left out of the generic sweep: null or '' are allowed there (no phone)
     const phoneCases: MalformedCase[] = [
       ['phone as a number', { ...valid, phone: 11987654321 }],

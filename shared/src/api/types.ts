@@ -150,6 +150,8 @@ export interface OrderDto {
   status_history: OrderStatusChangeDto[];
   /** the reason given when the order was cancelled; null otherwise */
   cancel_reason: string | null;
+  /** PIX copia-e-cola for a PIX order of a store with a key (DECISIONS 9.5); absent otherwise */
+  pix?: OrderPixDto | null;
   created_at: string;
   updated_at: string;
 }
@@ -193,6 +195,53 @@ export interface PublicSettingsDto {
   tagline: string;
   whatsapp_number: string;
   banner_url: string | null;
+  /** where pickup orders are collected; null when the owner has not said (DECISIONS 9.4) */
+  pickup_address?: string | null;
+  /** the store has a PIX key: PIX orders carry a copia-e-cola code (DECISIONS 9.5) */
+  pix_enabled?: boolean;
+}
+
+export type PixKeyTypeDto = 'cpf' | 'cnpj' | 'phone' | 'email' | 'random';
+
+export interface PixSettingsDto {
+  key: string;
+  key_type: PixKeyTypeDto;
+  merchant_name: string;
+  merchant_city: string;
+}
+
+/** GET / PUT /api/settings/store (admin, DECISIONS 9.4): 'Dados da Loja'. */
+export interface StoreSettingsDto {
+  business_name: string;
+  tagline: string;
+  /** digits with the country code, '5511987654321' */
+  whatsapp_number: string;
+  pickup_address: string | null;
+  pix: PixSettingsDto | null;
+}
+
+/** GET /api/users (admin): the team screen also shows who is connected right now. */
+export interface TeamMemberDto extends UserDto {
+  online: boolean;
+}
+
+/** GET /api/setup (public, DECISIONS 9.4). */
+export interface SetupStatusDto {
+  needed: boolean;
+}
+
+/** POST /api/setup: the owner's account and the store's name. */
+export interface SetupRequest {
+  name: string;
+  email: string;
+  password: string;
+  business_name: string;
+}
+
+/** On a PIX order when the store has a key (DECISIONS 9.5). */
+export interface OrderPixDto {
+  copia_e_cola: string;
+  txid: string;
 }
 
 /**

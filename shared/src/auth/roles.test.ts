@@ -128,6 +128,9 @@ describe('screens', () => {
         '/bairros',
         '/despesas',
         '/configuracoes',
+        '/equipe',
+        '/dados-da-loja',
+        '/configuracao-inicial',
       ].sort(),
     );
   });
@@ -138,7 +141,7 @@ describe('screens', () => {
     expect(pagePath('Nope')).toBe('/');
   });
 
-  const adminOnly = ['/pedidos', '/dashboard', '/analise-pedidos', '/cardapio-diario', '/pratos', '/bairros', '/despesas', '/configuracoes'];
+  const adminOnly = ['/pedidos', '/dashboard', '/analise-pedidos', '/cardapio-diario', '/pratos', '/bairros', '/despesas', '/configuracoes', '/equipe', '/dados-da-loja'];
 
   it('lets admin open every route', () => {
     for (const path of Object.values(SCREENS)) expect(canAccess(admin, path)).toBe(true);

@@ -101,6 +101,11 @@ export const SCREENS = {
   Neighborhoods: '/bairros',
   Expenses: '/despesas',
   Settings: '/configuracoes',
+  /** 'Equipe' and 'Dados da Loja' (issue 11, admin) */
+  Team: '/equipe',
+  StoreSettings: '/dados-da-loja',
+  /** one-time owner setup on an empty production database (public, DECISIONS 9.4) */
+  Setup: '/configuracao-inicial',
 } as const;
 export type ScreenName = keyof typeof SCREENS;
 export type ScreenPath = (typeof SCREENS)[ScreenName];
@@ -110,7 +115,7 @@ export function pagePath(name: string): string {
   return (SCREENS as Record<string, string>)[name] ?? '/';
 }
 
-const PUBLIC_PATHS: readonly string[] = [SCREENS.Login, SCREENS.Root, SCREENS.Menu];
+const PUBLIC_PATHS: readonly string[] = [SCREENS.Login, SCREENS.Root, SCREENS.Menu, SCREENS.Setup];
 
 const ROLE_SCREENS: Record<Exclude<Role, 'admin'>, readonly string[]> = {
   staff: [SCREENS.KitchenOrders, SCREENS.Products],

@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Put, Req, Res } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import type { UserDto } from '@quentinha/shared/api/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,6 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, SessionRoute } from '../../common/auth/decorators.js';
 import { AuthCookies } from './auth-cookies.js';
 import { AuthService, type Session } from './auth.service.js';
+import { ChangePasswordDto } from './dto/change-password.dto.js';
 import { LoginDto } from './dto/login.dto.js';
 import { RegisterDto } from './dto/register.dto.js';
 import { AuthRateLimit } from '../../common/rate-limit/rate-limit.guard.js';
@@ -40,6 +41,18 @@ export class AuthController {
   @Get('me')
   async me(@CurrentUser() user: AuthUser): Promise<{ user: UserDto }> {
     return { user: await this.auth.me(user.id) };
+  }
+
+  /** 'Alterar Senha' for any signed-in person: wrong current password is a 400. */
+  @ApiCookieAuth()
+  @Put('password')
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() dto: ChangePasswordDto,
+    @Req() req: FastifyRequest,
+    @Res({ passthrough: true }) reply: Reply,
+  ) {
+    return this.open(req, reply, await this.auth.changePassword(user.id, dto.current_password, dto.new_password));
   }
 
   /** Failure clears both cookies, so the client sees it is signed out. */

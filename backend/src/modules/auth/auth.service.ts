@@ -53,6 +53,11 @@ export class AuthService {
     return this.startSession(user);
   }
 
+  /** 'Alterar Senha': the other devices are signed out, this one gets a fresh session. */
+  async changePassword(userId: string, current: string, next: string): Promise<Session> {
+    return this.startSession(await this.users.changeOwnPassword(userId, current, next));
+  }
+
   async me(userId: string): Promise<UserDto> {
     return this.users.get(userId);
   }

@@ -1,10 +1,12 @@
-import { Controller, Get, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, HttpCode, Post, Put, Req } from '@nestjs/common';
+import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { PublicSettingsDto } from '@quentinha/shared/api/types';
+import type { PublicSettingsDto, StoreSettingsDto } from '@quentinha/shared/api/types';
 import { Public, Roles } from '../../common/auth/decorators.js';
 import { type BannerDto, SettingsService } from './settings.service.js';
 import { ImageUploadService } from './uploads/image-upload.service.js';
+import { StoreSettingsBody } from './dto/store-settings.dto.js';
+import { StoreSettingsService } from './store-settings.service.js';
 
 @ApiTags('settings')
 @Controller('settings')
@@ -12,6 +14,7 @@ export class SettingsController {
   constructor(
     private readonly settings: SettingsService,
     private readonly uploads: ImageUploadService,
+    private readonly storeSettings: StoreSettingsService,
   ) {}
 
   @Public()
@@ -26,6 +29,21 @@ export class SettingsController {
   @HttpCode(200)
   async setBanner(@Req() request: FastifyRequest): Promise<BannerDto> {
     return this.settings.setBanner(await this.uploads.receive(request));
+  }
+
+  @ApiCookieAuth()
+  @Roles('admin')
+  @Get('store')
+  store(): Promise<StoreSettingsDto> {
+    return this.storeSettings.read();
+  }
+
+  /** 'Dados da Loja': the storefront, the WhatsApp message and the PIX code change at once. */
+  @ApiCookieAuth()
+  @Roles('admin')
+  @Put('store')
+  updateStore(@Body() body: StoreSettingsBody): Promise<StoreSettingsDto> {
+    return this.storeSettings.update(body);
   }
 
   @Public()

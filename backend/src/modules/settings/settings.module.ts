@@ -3,12 +3,13 @@ import { TypeOrmModule } from '@nestjs/typeorm';
 import { Setting } from './setting.entity.js';
 import { SettingsController } from './settings.controller.js';
 import { SettingsService } from './settings.service.js';
+import { StoreSettingsService } from './store-settings.service.js';
 import { ImageUploadModule } from './uploads/image-upload.module.js';
 
 @Module({
   imports: [TypeOrmModule.forFeature([Setting]), ImageUploadModule],
   controllers: [SettingsController],
-  providers: [SettingsService],
-  exports: [SettingsService],
+  providers: [SettingsService, StoreSettingsService],
+  exports: [SettingsService, StoreSettingsService],
 })
 export class SettingsModule {}

@@ -5,6 +5,7 @@ import type { PublicSettingsDto } from '@quentinha/shared/api/types';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { Setting } from './setting.entity.js';
+import { StoreSettingsService } from './store-settings.service.js';
 import { ImageUploadService, type ReceivedImage } from './uploads/image-upload.service.js';
 import type { BannerDto } from '@quentinha/shared/api/types';
 
@@ -20,6 +21,7 @@ export class SettingsService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly uploads: ImageUploadService,
     private readonly events: DomainEvents,
+    private readonly store: StoreSettingsService,
   ) {}
 
   async banner(): Promise<BannerDto> {
@@ -28,12 +30,14 @@ export class SettingsService {
   }
 
   async publicSettings(): Promise<PublicSettingsDto> {
-    const { banner_url } = await this.banner();
+    const [{ banner_url }, store] = await Promise.all([this.banner(), this.store.read()]);
     return {
-      business_name: this.config.businessName,
-      tagline: this.config.businessTagline,
-      whatsapp_number: this.config.businessWhatsapp,
+      business_name: store.business_name,
+      tagline: store.tagline,
+      whatsapp_number: store.whatsapp_number,
       banner_url,
+      pickup_address: store.pickup_address,
+      pix_enabled: store.pix !== null,
     };
   }
 

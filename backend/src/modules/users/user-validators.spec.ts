@@ -29,8 +29,10 @@ describe('user validators', () => {
   });
 
   it('drive the DTOs: the create form needs everything, the update none but null is refused', () => {
-    const sut = { name: 'Maria', email: 'maria@exemplo.com', password: 'Senha123', role: 'staff' };
+    const sut = { name: 'Maria', email: 'maria@exemplo.com', password: 'SenhaForte123', role: 'staff' };
     expect(firstMessage(CreateUserDto, sut)).toBeNull();
+    expect(firstMessage(CreateUserDto, { ...sut, password: 'Senha123' })).toBe('Senha deve conter: pelo menos 10 caracteres');
+    expect(firstMessage(CreateUserDto, { ...sut, password: 'Senha123', role: 'customer' })).toBeNull();
     expect(firstMessage(CreateUserDto, { ...sut, email: 'maria' })).toBe('Email deve ter formato válido (ex: usuario@exemplo.com)');
     expect(firstMessage(UpdateUserDto, {})).toBeNull();
     expect(firstMessage(UpdateUserDto, { name: null })).toBe('Nome é obrigatório');

@@ -1,5 +1,6 @@
 import { registerDecorator, type ValidationArguments, type ValidationOptions } from 'class-validator';
 import { ROLES } from '@quentinha/shared/auth/roles';
+import { validatePasswordForRole } from '@quentinha/shared/validation/team-password';
 import { LOGIN_MESSAGES, validateEmail, validatePassword } from '@quentinha/shared/validation/login';
 import {
   REGISTER_MESSAGES,
@@ -53,6 +54,10 @@ export const loginEmailRule: Rule = (v) => validateEmail(v) ?? (tooLong(v, EMAIL
 export const strongPasswordRule: Rule = (v) =>
   validateRegisterPassword(v) ?? (tooLong(v, PASSWORD_MAX_LENGTH) ? USER_MESSAGES.passwordTooLong : null);
 
+/** Team accounts need the longer team password; customers keep registration's rule. */
+export const passwordForRoleRule = (role: unknown): Rule => (v) =>
+  validatePasswordForRole(typeof role === 'string' ? role : null, v) ?? (tooLong(v, PASSWORD_MAX_LENGTH) ? USER_MESSAGES.passwordTooLong : null);
+
 export const loginPasswordRule: Rule = (v) =>
   validatePassword(v) ?? (tooLong(v, PASSWORD_MAX_LENGTH) ? USER_MESSAGES.passwordTooLong : null);
 
@@ -77,6 +82,19 @@ export function IsPasswordConfirmation() {
         validate: (value: unknown, args: ValidationArguments) =>
           validatePasswordConfirmation((args.object as { password?: unknown }).password, value) === null,
       },
+    });
+}
+
+/** The password of an account whose role is the sibling `role` field (POST /api/users). */
+export function IsPasswordForRole() {
+  const ruleOf = (args: ValidationArguments) => passwordForRoleRule((args.object as { role?: unknown }).role);
+  return (target: object, propertyName: string) =>
+    registerDecorator({
+      name: 'passwordForRole',
+      target: target.constructor,
+      propertyName,
+      options: { message: (args: ValidationArguments) => ruleOf(args)(args.value) ?? '' },
+      validator: { validate: (value: unknown, args: ValidationArguments) => ruleOf(args)(value) === null },
     });
 }
 

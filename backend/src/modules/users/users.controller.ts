@@ -1,9 +1,10 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put } from '@nestjs/common';
 import { ApiCookieAuth, ApiTags } from '@nestjs/swagger';
-import type { UserDto } from '@quentinha/shared/api/types';
+import type { TeamMemberDto, UserDto } from '@quentinha/shared/api/types';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { CreateUserDto } from './dto/create-user.dto.js';
+import { SetPasswordDto } from './dto/set-password.dto.js';
 import { UpdateUserDto } from './dto/update-user.dto.js';
 import { UsersService } from './users.service.js';
 
@@ -16,7 +17,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get()
-  list(): Promise<UserDto[]> {
+  list(): Promise<TeamMemberDto[]> {
     return this.users.list();
   }
 
@@ -33,6 +34,13 @@ export class UsersController {
   @Put(':id')
   update(@CurrentUser() actor: AuthUser, @Param('id') id: string, @Body() dto: UpdateUserDto): Promise<UserDto> {
     return this.users.update(actor.id, id, dto);
+  }
+
+  /** 'Redefinir Senha': sets a new password and ends that person's sessions and sockets. */
+  @Post(':id/password')
+  @HttpCode(204)
+  setPassword(@Param('id') id: string, @Body() dto: SetPasswordDto): Promise<void> {
+    return this.users.setPassword(id, dto.password);
   }
 
   @Delete(':id')

@@ -1,11 +1,13 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { Role, UserDto } from '@quentinha/shared/api/types';
+import type { Role, TeamMemberDto, UserDto } from '@quentinha/shared/api/types';
+import { validatePasswordForRole } from '@quentinha/shared/validation/team-password';
 import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { conflict, DomainError, findOrFail, validationError } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { RefreshToken } from '../auth/refresh-token.entity.js';
+import { PresenceService } from '../realtime/presence.service.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { PasswordHasher } from './password-hasher.js';
@@ -27,6 +29,7 @@ export const USERS_MESSAGES = {
   cannotDeleteSelf: 'Você não pode excluir a sua própria conta.',
   cannotDemoteSelf: 'Você não pode alterar o seu próprio perfil de administrador.',
   lastAdmin: 'Não é possível remover o último administrador ativo.',
+  wrongCurrentPassword: 'Senha atual incorreta',
 } as const;
 
 @Injectable()
@@ -38,11 +41,47 @@ export class UsersService {
     @InjectDataSource() private readonly db: DataSource,
     private readonly hasher: PasswordHasher,
     private readonly events: DomainEvents,
+    private readonly presence: PresenceService,
   ) {}
 
-  async list(): Promise<UserDto[]> {
-    const rows = await this.users.find({ order: { created_at: 'ASC', id: 'ASC' } });
-    return rows.map(toUserDto);
+  /** 'Equipe': everyone, with who has a board or the courier app open right now. */
+  async list(): Promise<TeamMemberDto[]> {
+    const [rows, online] = await Promise.all([
+      this.users.find({ order: { created_at: 'ASC', id: 'ASC' } }),
+      this.presence.onlineUserIds(),
+    ]);
+    return rows.map((user) => ({ ...toUserDto(user), online: online.has(user.id) }));
+  }
+
+  /** 'Redefinir Senha' (admin): the new password works at once, every open session ends. */
+  async setPassword(id: string, password: string): Promise<void> {
+    const target = await this.findById(id);
+    assertPasswordFits(target.role, password);
+    const hash = await this.hasher.hash(password);
+    await this.db.transaction(async (manager) => {
+      const user = await this.findById(id, manager);
+      user.password_hash = hash;
+      await this.endSessions(user.id, manager, user);
+      await manager.save(user);
+    });
+    this.announceSessionsEnded(id);
+  }
+
+  /**
+   * 'Alterar Senha' (the person themself). Every session ends, this one included: the caller
+   * opens a fresh one, so only the device that changed the password stays signed in.
+   */
+  async changeOwnPassword(id: string, current: string, next: string): Promise<User> {
+    const user = await this.findById(id);
+    if (!(await this.hasher.verify(user.password_hash, current))) throw validationError(USERS_MESSAGES.wrongCurrentPassword);
+    assertPasswordFits(user.role, next);
+    user.password_hash = await this.hasher.hash(next);
+    const saved = await this.db.transaction(async (manager) => {
+      await this.endSessions(user.id, manager, user);
+      return manager.save(user);
+    });
+    this.announceSessionsEnded(id);
+    return saved;
   }
 
   async get(id: string): Promise<UserDto> {
@@ -93,6 +132,7 @@ export class UsersService {
 
   /** Disabling, a new password or a new role end the person's sessions at once. */
   async update(actorId: string, id: string, patch: UpdateUserDto): Promise<UserDto> {
+    if (patch.password !== undefined) assertPasswordFits(patch.role ?? (await this.findById(id)).role, patch.password);
     const passwordHash = patch.password === undefined ? undefined : await this.hasher.hash(patch.password);
     let sessionsEnded = false;
     const saved = await this.db
@@ -208,6 +248,12 @@ export class UsersService {
     const admins = await manager.find(User, { select: { id: true }, where: { role: 'admin', active: true }, lock });
     if (!admins.some((admin) => admin.id !== exceptId)) throw conflict(USERS_MESSAGES.lastAdmin);
   }
+}
+
+/** Team accounts need the longer team password (shared rule); 400 with its sentence otherwise. */
+function assertPasswordFits(role: Role, password: string): void {
+  const problem = validatePasswordForRole(role, password);
+  if (problem) throw validationError(problem);
 }
 
 /** Writes the allowed changes onto the entity; true when they must end the user's sessions. */

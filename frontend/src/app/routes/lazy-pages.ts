@@ -26,4 +26,6 @@ export const BACK_OFFICE_ROUTES: BackOfficeRoute[] = [
   { path: SCREENS.Neighborhoods, title: 'Bairros', Page: lazy(() => import('@/features/neighborhoods-admin/neighborhoods-page')) },
   { path: SCREENS.Expenses, title: 'Despesas', Page: lazy(() => import('@/features/expenses/expenses-page')) },
   { path: SCREENS.Settings, title: 'Configurações', Page: lazy(() => import('@/features/settings/settings-page')) },
+  { path: SCREENS.Team, title: 'Equipe', Page: lazy(() => import('@/features/team/team-page')) },
+  { path: SCREENS.StoreSettings, title: 'Dados da Loja', Page: lazy(() => import('@/features/store-settings/store-settings-page')) },
 ];

@@ -6,7 +6,9 @@ import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import FireOutlined from '@ant-design/icons/FireOutlined';
 import ReadOutlined from '@ant-design/icons/ReadOutlined';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
+import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import TagsOutlined from '@ant-design/icons/TagsOutlined';
+import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
 
@@ -22,6 +24,8 @@ const ICONS = {
   neighborhoods: EnvironmentOutlined,
   expenses: WalletOutlined,
   settings: SettingOutlined,
+  team: TeamOutlined,
+  store: ShopOutlined,
 };
 
 export type BackOfficeIconName = keyof typeof ICONS;

@@ -61,6 +61,8 @@ export function navGroupsFor(user: RoleHolder | null): NavGroup[] {
         { label: 'Produtos', path: SCREENS.Products, icon: staffIcon('products') },
         { label: 'Bairros', path: SCREENS.Neighborhoods, icon: staffIcon('neighborhoods') },
         { label: 'Despesas', path: SCREENS.Expenses, icon: staffIcon('expenses') },
+        { label: 'Equipe', path: SCREENS.Team, icon: staffIcon('team') },
+        { label: 'Dados da Loja', path: SCREENS.StoreSettings, icon: staffIcon('store') },
         { label: 'Configurações', path: SCREENS.Settings, icon: staffIcon('settings') },
       ],
     });

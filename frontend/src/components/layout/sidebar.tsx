@@ -1,6 +1,8 @@
+import LockOutlined from '@ant-design/icons/LockOutlined';
 import LoginOutlined from '@ant-design/icons/LoginOutlined';
 import LogoutOutlined from '@ant-design/icons/LogoutOutlined';
 import Button from 'antd/es/button';
+import { lazy, Suspense, useState } from 'react';
 import { NavLink, useNavigate } from 'react-router';
 import type { UserDto } from '@quentinha/shared/api/types';
 import { SCREENS, roleLabel } from '@quentinha/shared/auth/roles';
@@ -8,6 +10,8 @@ import { useLogout } from '@/api/auth';
 import { BRAND } from '@/config/constants';
 import { navGroupsFor } from './nav-config';
 import { ThemeToggle } from './theme-toggle';
+
+const ChangePasswordDialog = lazy(() => import('./change-password-dialog'));
 
 interface SidebarProps {
   user: UserDto | null;
@@ -19,6 +23,8 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
   const navigate = useNavigate();
   const logout = useLogout();
   const groups = navGroupsFor(user);
+  // mounted on first open only: customers browsing the menu never load the form
+  const [passwordDialog, setPasswordDialog] = useState<'never' | 'open' | 'closed'>('never');
 
   const signOut = async () => {
     onNavigate?.();
@@ -71,9 +77,17 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
             </div>
             <ThemeToggle />
           </div>
+          <Button block type="text" icon={<LockOutlined />} className="sidebar__password" onClick={() => setPasswordDialog('open')}>
+            Alterar Senha
+          </Button>
           <Button block size="large" icon={<LogoutOutlined />} onClick={signOut}>
             Sair
           </Button>
+          {passwordDialog !== 'never' && (
+            <Suspense fallback={null}>
+              <ChangePasswordDialog user={user} open={passwordDialog === 'open'} onClose={() => setPasswordDialog('closed')} />
+            </Suspense>
+          )}
         </>
       ) : (
         // SPEC section 2: logged out, the footer is just 'Entrar'

@@ -1,10 +1,14 @@
-import { ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Allow, ValidateIf } from 'class-validator';
 import { PersonFieldsDto } from '../../users/dto/person-fields.dto.js';
-import { IsPasswordConfirmation } from '../../users/user-validators.js';
+import { IsPasswordConfirmation, IsStrongPassword } from '../../users/user-validators.js';
 
 /** POST /api/auth/register: the registration form of SPEC section 5, checked again here. */
 export class RegisterDto extends PersonFieldsDto {
+  @ApiProperty({ example: 'Senha123' })
+  @IsStrongPassword()
+  password: string;
+
   /** Optional; a client that sends it gets the form's own check. */
   @ApiPropertyOptional()
   @ValidateIf((dto: RegisterDto) => dto.confirmPassword !== undefined)

@@ -1,0 +1,65 @@
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useEffect } from 'react';
+import type { UserDto } from '@quentinha/shared/api/types';
+import { validatePassword } from '@quentinha/shared/validation/login';
+import { validatePasswordConfirmation } from '@quentinha/shared/validation/register';
+import { validatePasswordForRole } from '@quentinha/shared/validation/team-password';
+import { useChangePassword } from '@/api/account';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/feedback/toast';
+import { FormDialog, validValues } from '@/components/form/form-dialog';
+import { ruleFrom } from '@/components/form/rule-from';
+
+interface FormValues {
+  current_password: string;
+  new_password: string;
+  confirm: string;
+}
+
+/** 'Alterar Senha' for whoever is signed in (a chunk of its own, loaded on first open). */
+export default function ChangePasswordDialog({ user, open, onClose }: { user: UserDto; open: boolean; onClose: () => void }) {
+  const [form] = Form.useForm<FormValues>();
+  const change = useChangePassword();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (open) form.resetFields();
+  }, [open, form]);
+
+  const submit = async () => {
+    const v = await validValues(form);
+    if (!v) return;
+    change.mutate(
+      { current_password: v.current_password, new_password: v.new_password },
+      {
+        onSuccess: () => {
+          toast.success('Senha alterada', 'Os outros aparelhos em que você estava conectado foram desconectados.');
+          onClose();
+        },
+        onError: (error) => toast.error('Erro ao alterar senha', errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <FormDialog open={open} title="Alterar Senha" saving={change.isPending} onSave={() => void submit()} onClose={onClose}>
+      <Form form={form} layout="vertical" disabled={change.isPending}>
+        <Form.Item name="current_password" label="Senha atual" rules={[ruleFrom(validatePassword)]}>
+          <Input.Password autoComplete="current-password" />
+        </Form.Item>
+        <Form.Item name="new_password" label="Nova senha" rules={[ruleFrom((v) => validatePasswordForRole(user.role, v))]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label="Confirmar nova senha"
+          dependencies={['new_password']}
+          rules={[ruleFrom((v) => validatePasswordConfirmation(form.getFieldValue('new_password'), v))]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </FormDialog>
+  );
+}

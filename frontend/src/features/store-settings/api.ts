@@ -1,0 +1,25 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { StoreSettingsDto } from '@quentinha/shared/api/types';
+import { api } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+
+const STORE_KEY = ['admin-settings', 'store'] as const;
+
+/** GET /settings/store (admin): stored values over the environment's defaults. */
+export function useStoreSettings() {
+  return useQuery({ queryKey: STORE_KEY, queryFn: () => api.get<StoreSettingsDto>('/settings/store') });
+}
+
+export type StoreSettingsPayload = Omit<StoreSettingsDto, 'pickup_address'> & { pickup_address: string };
+
+export function useSaveStoreSettings() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (payload: StoreSettingsPayload) => api.put<StoreSettingsDto>('/settings/store', payload),
+    onSuccess: (saved) => {
+      qc.setQueryData(STORE_KEY, saved);
+      // the storefront hero, the cart's WhatsApp number and the PIX flag come from here
+      void qc.invalidateQueries({ queryKey: queryKeys.settings.public });
+    },
+  });
+}

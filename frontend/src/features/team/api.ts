@@ -1,0 +1,38 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Role, TeamMemberDto } from '@quentinha/shared/api/types';
+import { api } from '@/api/client';
+
+const TEAM_KEY = ['admin', 'team'] as const;
+/** 'online' changes as boards open and close: the list looks again now and then. */
+const ONLINE_REFRESH_MS = 15_000;
+const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
+
+export function useTeam() {
+  return useQuery({ queryKey: TEAM_KEY, queryFn: () => api.get<TeamMemberDto[]>('/users'), refetchInterval: ONLINE_REFRESH_MS });
+}
+
+export interface NewMemberPayload {
+  name: string;
+  email: string;
+  phone: string | null;
+  role: Role;
+  password: string;
+}
+
+export type MemberPatch = Partial<Omit<NewMemberPayload, 'password'>> & { active?: boolean };
+
+export function useSaveMember() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (input: { id: string; patch: MemberPatch } | { payload: NewMemberPayload }) =>
+      'id' in input ? api.put<TeamMemberDto>(userPath(input.id), input.patch) : api.post<TeamMemberDto>('/users', input.payload),
+    onSettled: () => qc.invalidateQueries({ queryKey: TEAM_KEY }),
+  });
+}
+
+/** 'Redefinir Senha': the person's open sessions end at once. */
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: ({ id, password }: { id: string; password: string }) => api.post<void>(`${userPath(id)}/password`, { password }),
+  });
+}

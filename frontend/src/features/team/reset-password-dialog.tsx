@@ -1,0 +1,60 @@
+import Form from 'antd/es/form';
+import Input from 'antd/es/input';
+import { useEffect } from 'react';
+import type { TeamMemberDto } from '@quentinha/shared/api/types';
+import { validatePasswordConfirmation } from '@quentinha/shared/validation/register';
+import { validatePasswordForRole } from '@quentinha/shared/validation/team-password';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/feedback/toast';
+import { FormDialog, validValues } from '@/components/form/form-dialog';
+import { ruleFrom } from '@/components/form/rule-from';
+import { useResetPassword } from './api';
+
+interface Props {
+  member: TeamMemberDto | null;
+  onClose: () => void;
+}
+
+/** 'Redefinir Senha': a new password, and the person's devices are signed out. */
+export function ResetPasswordDialog({ member, onClose }: Props) {
+  const [form] = Form.useForm<{ password: string; confirm: string }>();
+  const reset = useResetPassword();
+  const toast = useToast();
+
+  useEffect(() => {
+    if (member) form.resetFields();
+  }, [member, form]);
+
+  const submit = async () => {
+    const v = await validValues(form);
+    if (!v || !member) return;
+    reset.mutate(
+      { id: member.id, password: v.password },
+      {
+        onSuccess: () => {
+          toast.success('Senha redefinida', `${member.name} foi desconectado(a) e entra com a nova senha.`);
+          onClose();
+        },
+        onError: (error) => toast.error('Erro ao redefinir senha', errorMessage(error)),
+      },
+    );
+  };
+
+  return (
+    <FormDialog open={!!member} title={`Redefinir Senha${member ? ` de ${member.name}` : ''}`} saving={reset.isPending} onSave={() => void submit()} onClose={onClose}>
+      <Form form={form} layout="vertical" disabled={reset.isPending}>
+        <Form.Item name="password" label="Nova senha" rules={[ruleFrom((v) => validatePasswordForRole(member?.role, v))]}>
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+        <Form.Item
+          name="confirm"
+          label="Confirmar nova senha"
+          dependencies={['password']}
+          rules={[ruleFrom((v) => validatePasswordConfirmation(form.getFieldValue('password'), v))]}
+        >
+          <Input.Password autoComplete="new-password" />
+        </Form.Item>
+      </Form>
+    </FormDialog>
+  );
+}

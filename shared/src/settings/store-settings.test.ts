@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { normalizeStoreWhatsapp, STORE_MESSAGES, validateBusinessName, validatePickupAddress, validateTagline } from './store-settings.js';
+
+describe('store settings rules', () => {
+  it('keeps the WhatsApp number with the country code', () => {
+    expect(normalizeStoreWhatsapp('(11) 98765-4321')).toBe('5511987654321');
+    expect(normalizeStoreWhatsapp('+55 11 98765-4321')).toBe('5511987654321');
+    expect(normalizeStoreWhatsapp('1134567890')).toBe('551134567890');
+    expect(normalizeStoreWhatsapp('123')).toBeNull();
+    expect(normalizeStoreWhatsapp('11 98765-4321 ramal')).toBeNull();
+    expect(normalizeStoreWhatsapp(11987654321)).toBeNull();
+  });
+
+  it('names the field and the reason', () => {
+    expect(validateBusinessName(' ')).toBe(STORE_MESSAGES.businessNameRequired);
+    expect(validateBusinessName('A')).toBe(STORE_MESSAGES.businessNameTooShort);
+    expect(validateBusinessName('x'.repeat(61))).toBe(STORE_MESSAGES.businessNameTooLong);
+    expect(validateBusinessName(5)).toBe('Nome da loja deve ser um texto');
+    expect(validateTagline(null)).toBeNull();
+    expect(validateTagline('x'.repeat(121))).toBe(STORE_MESSAGES.taglineTooLong);
+    expect(validatePickupAddress('')).toBeNull();
+    expect(validatePickupAddress(['Rua A'])).toBe('Endereço de retirada deve ser um texto');
+  });
+});

@@ -1,0 +1,52 @@
+import { digitsOnly } from '../phone/whatsapp.js';
+
+/** 'Dados da Loja' (DECISIONS 9.4): what the owner types, checked the same on both sides. */
+export const STORE_LIMITS = {
+  businessName: { min: 2, max: 60 },
+  tagline: 120,
+  pickupAddress: 200,
+} as const;
+
+export const STORE_MESSAGES = {
+  businessNameRequired: 'Nome da loja é obrigatório',
+  businessNameTooShort: `Nome da loja deve ter pelo menos ${STORE_LIMITS.businessName.min} caracteres`,
+  businessNameTooLong: `Nome da loja deve ter no máximo ${STORE_LIMITS.businessName.max} caracteres`,
+  taglineTooLong: `Slogan deve ter no máximo ${STORE_LIMITS.tagline} caracteres`,
+  whatsappInvalid: 'WhatsApp da loja deve ter DDD + número (ex: (11) 98765-4321)',
+  pickupAddressTooLong: `Endereço de retirada deve ter no máximo ${STORE_LIMITS.pickupAddress} caracteres`,
+  notText: (field: string) => `${field} deve ser um texto`,
+} as const;
+
+/** '5511987654321' from '(11) 98765-4321' or '+55 11 98765-4321'; null when it is no Brazilian number. */
+export function normalizeStoreWhatsapp(input: unknown): string | null {
+  if (typeof input !== 'string' || !/^[\d+()\-.\s]+$/.test(input)) return null;
+  let d = digitsOnly(input);
+  if ((d.length === 12 || d.length === 13) && d.startsWith('55')) d = d.slice(2);
+  return /^[1-9]{2}\d{8,9}$/.test(d) ? `55${d}` : null;
+}
+
+export function validateBusinessName(value: unknown): string | null {
+  if (value != null && typeof value !== 'string') return STORE_MESSAGES.notText('Nome da loja');
+  const name = (value ?? '').trim();
+  if (name === '') return STORE_MESSAGES.businessNameRequired;
+  if (name.length < STORE_LIMITS.businessName.min) return STORE_MESSAGES.businessNameTooShort;
+  return name.length > STORE_LIMITS.businessName.max ? STORE_MESSAGES.businessNameTooLong : null;
+}
+
+/** Optional: empty clears it. */
+export function validateTagline(value: unknown): string | null {
+  if (value == null || value === '') return null;
+  if (typeof value !== 'string') return STORE_MESSAGES.notText('Slogan');
+  return value.trim().length > STORE_LIMITS.tagline ? STORE_MESSAGES.taglineTooLong : null;
+}
+
+export function validateStoreWhatsapp(value: unknown): string | null {
+  return normalizeStoreWhatsapp(value) ? null : STORE_MESSAGES.whatsappInvalid;
+}
+
+/** Optional: empty means the store has no counter to pick up from (or does not say it). */
+export function validatePickupAddress(value: unknown): string | null {
+  if (value == null || value === '') return null;
+  if (typeof value !== 'string') return STORE_MESSAGES.notText('Endereço de retirada');
+  return value.trim().length > STORE_LIMITS.pickupAddress ? STORE_MESSAGES.pickupAddressTooLong : null;
+}
