@@ -21,6 +21,7 @@ import { ProductsModule } from './modules/products/products.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
 import { SettingsModule } from './modules/settings/settings.module.js';
+import { SetupModule } from './modules/setup/setup.module.js';
 import { UsersModule } from './modules/users/users.module.js';
 
 @Module({})
@@ -48,6 +49,7 @@ export class AppModule {
         CouriersModule,
         RealtimeModule,
         SeedModule,
+        SetupModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

@@ -43,6 +43,7 @@ describe('settings API (banner and public business info)', () => {
       banner_url: null,
       pickup_address: null,
       pix_enabled: false,
+      setup_needed: false,
     });
   });
 

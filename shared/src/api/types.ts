@@ -199,6 +199,8 @@ export interface PublicSettingsDto {
   pickup_address?: string | null;
   /** the store has a PIX key: PIX orders carry a copia-e-cola code (DECISIONS 9.5) */
   pix_enabled?: boolean;
+  /** no owner yet: the storefront sends the visitor to 'Configuração Inicial' (DECISIONS 9.4) */
+  setup_needed?: boolean;
 }
 
 export type PixKeyTypeDto = 'cpf' | 'cnpj' | 'phone' | 'email' | 'random';

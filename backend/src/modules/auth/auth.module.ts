@@ -12,5 +12,7 @@ import { RefreshTokensService } from './refresh-tokens.service.js';
   imports: [UsersModule, TypeOrmModule.forFeature([RefreshToken])],
   controllers: [AuthController],
   providers: [AuthService, RefreshTokensService, AuthCookies],
+  // the first-start setup signs the new owner in like a login
+  exports: [AuthService, AuthCookies],
 })
 export class AuthModule {}

@@ -91,6 +91,11 @@ export class AuthService {
     if (userId) this.users.announceSessionsEnded(userId);
   }
 
+  /** A session for an account created elsewhere (the first-start owner). */
+  openSession(user: User): Promise<Session> {
+    return this.startSession(user);
+  }
+
   private async startSession(user: User): Promise<Session> {
     return {
       user: toUserDto(user),

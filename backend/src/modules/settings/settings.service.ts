@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { Setting } from './setting.entity.js';
 import { StoreSettingsService } from './store-settings.service.js';
+import { SetupStatusCache } from '../setup/setup-status.js';
 import { ImageUploadService, type ReceivedImage } from './uploads/image-upload.service.js';
 import type { BannerDto } from '@quentinha/shared/api/types';
 
@@ -24,6 +25,8 @@ export class SettingsService {
     private readonly store: StoreSettingsService,
   ) {}
 
+  private readonly setupStatus = new SetupStatusCache();
+
   async banner(): Promise<BannerDto> {
     const row = await this.settings.findOneBy({ key: BANNER_KEY });
     return { banner_url: row?.value || null };
@@ -38,6 +41,7 @@ export class SettingsService {
       banner_url,
       pickup_address: store.pickup_address,
       pix_enabled: store.pix !== null,
+      setup_needed: await this.setupStatus.needed(this.settings.manager),
     };
   }
 

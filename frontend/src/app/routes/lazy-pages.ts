@@ -6,6 +6,7 @@ import { SCREENS } from '@quentinha/shared/auth/roles';
 export const LoginPage = lazy(() => import('@/features/auth/login-page'));
 export const MyOrdersPage = lazy(() => import('@/features/my-orders/my-orders-page'));
 export const TrackingPage = lazy(() => import('@/features/tracking/tracking-page'));
+export const SetupPage = lazy(() => import('@/features/setup/setup-page'));
 
 export interface BackOfficeRoute {
   path: string;

@@ -6,9 +6,10 @@ import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
 import { AppLayout } from '@/components/layout/app-layout';
 import { AuthGate } from './auth-gate';
 import { HomeRoute } from './home-route';
-import { BACK_OFFICE_ROUTES, LoginPage, MyOrdersPage, TrackingPage } from './lazy-pages';
+import { BACK_OFFICE_ROUTES, LoginPage, MyOrdersPage, SetupPage, TrackingPage } from './lazy-pages';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
+import { SetupRedirect } from './setup-redirect';
 
 /** The route table of SPEC section 2 (plus the public tracking page). */
 export const routes: RouteObject[] = [
@@ -20,10 +21,21 @@ export const routes: RouteObject[] = [
         path: SCREENS.Login,
         element: (
           <RouteGuard>
-            <Suspense fallback={<FullScreenSpinner />}>
-              <LoginPage />
-            </Suspense>
+            <SetupRedirect via="setup">
+              <Suspense fallback={<FullScreenSpinner />}>
+                <LoginPage />
+              </Suspense>
+            </SetupRedirect>
           </RouteGuard>
+        ),
+      },
+      {
+        // public, once: the owner of an empty database (DECISIONS 9.4)
+        path: SCREENS.Setup,
+        element: (
+          <Suspense fallback={<FullScreenSpinner />}>
+            <SetupPage />
+          </Suspense>
         ),
       },
       {
@@ -35,7 +47,9 @@ export const routes: RouteObject[] = [
             element: (
               <RouteGuard>
                 <ErrorBoundary area="Cardápio">
-                  <HomeRoute />
+                  <SetupRedirect via="public-settings">
+                    <HomeRoute />
+                  </SetupRedirect>
                 </ErrorBoundary>
               </RouteGuard>
             ),
