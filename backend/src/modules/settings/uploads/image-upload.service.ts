@@ -5,6 +5,7 @@ import type { Multipart } from '@fastify/multipart';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DomainError, validationError } from '../../../common/errors/domain-error.js';
 
@@ -15,6 +16,8 @@ const ALLOWED = new Map([
   ['image/webp', 'webp'],
   ['image/gif', 'gif'],
 ]);
+/** 40 megapixels: more than any phone photo, far less than a decompression bomb */
+const MAX_INPUT_PIXELS = 40_000_000;
 const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
 export const NOT_AN_IMAGE = 'Envie uma imagem (JPG, PNG, WEBP ou GIF).';
 export const NO_IMAGE = 'Selecione uma imagem para enviar';
@@ -61,7 +64,33 @@ export class ImageUploadService {
     const type = await fileTypeFromBuffer(bytes);
     const ext = type && ALLOWED.get(type.mime);
     if (!ext) throw new DomainError('UNSUPPORTED_MEDIA', NOT_AN_IMAGE);
-    return { bytes, ext, alt };
+    return { bytes: await this.withoutMetadata(bytes, ext), ext, alt };
+  }
+
+  /**
+   * Encoded again by sharp, which keeps no metadata: a photo taken on the owner's phone loses its
+   * EXIF (GPS position of the kitchen, camera, owner's name) before anyone can download it. The
+   * orientation is applied first, so the picture stands as it was shot. Bytes that only look like
+   * an image (or a decompression bomb past the pixel limit) are refused like any non-image.
+   */
+  private async withoutMetadata(bytes: Buffer, ext: string): Promise<Buffer> {
+    const animated = ext === 'gif' || ext === 'webp';
+    try {
+      const image = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
+      switch (ext) {
+        case 'jpg':
+          return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
+        case 'png':
+          return await image.png().toBuffer();
+        case 'webp':
+          return await image.webp({ quality: 85 }).toBuffer();
+        default:
+          return await image.gif().toBuffer();
+      }
+    } catch (error) {
+      this.logger.warn(`imagem recusada: ${(error as Error).message}`);
+      throw new DomainError('UNSUPPORTED_MEDIA', NOT_AN_IMAGE);
+    }
   }
 
   /** Writes the image under a fresh name and returns its public path. */
