@@ -23,9 +23,10 @@ const KITCHEN_COMMON: Step[] = [
   ['preparing', 'cancelled'],
 ];
 const ALLOWED: Record<Exclude<Role, 'admin'>, Record<Kind, Step[]>> = {
+  // DECISIONS 9.5: staff also confirm that a PIX payment arrived
   staff: {
-    delivery: [...KITCHEN_COMMON, ['ready', 'delivering']],
-    pickup: [...KITCHEN_COMMON, ['ready', 'delivered']],
+    delivery: [...KITCHEN_COMMON, ['ready', 'delivering'], ['awaiting_payment', 'confirmed']],
+    pickup: [...KITCHEN_COMMON, ['ready', 'delivered'], ['awaiting_payment', 'confirmed']],
   },
   kitchen: {
     delivery: [...KITCHEN_COMMON, ['ready', 'delivering']],

@@ -31,7 +31,11 @@ const KITCHEN_BOTH = [
 
 /** DECISIONS 9.1 (and 9.2's undo steps): every step each role takes, per kind of order. */
 const allowed: Record<Exclude<Role, 'admin'>, { pickup: string[]; delivery: string[] }> = {
-  staff: { pickup: [...KITCHEN_BOTH, 'ready>delivered'], delivery: [...KITCHEN_BOTH, 'ready>delivering'] },
+  // DECISIONS 9.5: staff confirm that a PIX payment arrived
+  staff: {
+    pickup: [...KITCHEN_BOTH, 'ready>delivered', 'awaiting_payment>confirmed'],
+    delivery: [...KITCHEN_BOTH, 'ready>delivering', 'awaiting_payment>confirmed'],
+  },
   kitchen: { pickup: [...KITCHEN_BOTH, 'ready>delivered'], delivery: [...KITCHEN_BOTH, 'ready>delivering'] },
   delivery: { pickup: ['delivering>delivered'], delivery: ['ready>delivering', 'delivering>delivered'] },
   customer: {
@@ -198,6 +202,9 @@ describe('nextActionFor', () => {
     ['confirmed', true, 'delivery', undefined, null],
     ['pending', true, 'admin', undefined, { to: 'confirmed', label: 'Confirmar' }],
     ['pending', false, 'admin', 'orders', { to: 'confirmed', label: 'Confirmar' }],
+    ['awaiting_payment', false, 'admin', 'orders', { to: 'confirmed', label: 'Confirmar Pagamento' }],
+    ['awaiting_payment', true, 'staff', 'orders', { to: 'confirmed', label: 'Confirmar Pagamento' }],
+    ['awaiting_payment', true, 'kitchen', 'orders', null],
     ['confirmed', true, 'admin', undefined, null],
     ['confirmed', true, 'admin', 'kitchen', { to: 'preparing', label: 'Aceitar Pedido' }],
     // an admin on the courier board names the courier too; a courier takes it himself

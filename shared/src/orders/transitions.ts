@@ -42,8 +42,11 @@ const DELIVERY_STEPS: readonly Step[] = [step('ready', 'delivering', 'delivery')
 /** Only their own order (the server checks that part). */
 const CUSTOMER_STEPS: readonly Step[] = CUSTOMER_CANCELLABLE.map((from) => step(from, 'cancelled'));
 
+/** DECISIONS 9.5: the counter confirms a PIX payment arrived; the kitchen never sees unpaid ones. */
+const STAFF_STEPS: readonly Step[] = [...KITCHEN_STEPS, step('awaiting_payment', 'confirmed')];
+
 const ROLE_STEPS: Record<Exclude<Role, 'admin'>, readonly Step[]> = {
-  staff: KITCHEN_STEPS,
+  staff: STAFF_STEPS,
   kitchen: KITCHEN_STEPS,
   delivery: DELIVERY_STEPS,
   customer: CUSTOMER_STEPS,
@@ -181,7 +184,8 @@ export const READY_FOR_PICKUP_LABEL = 'Pronto para Retirada';
 export type ActionOrder = { status: WireStatus; is_delivery: boolean };
 
 const BOARD_ACTIONS: Record<Board, Partial<Record<WireStatus, NextAction>>> = {
-  orders: { pending: { to: 'confirmed', label: 'Confirmar' } },
+  // DECISIONS 9.5: a PIX order waits in 'Aguardando Pagamento' until the money is seen
+  orders: { pending: { to: 'confirmed', label: 'Confirmar' }, awaiting_payment: { to: 'confirmed', label: 'Confirmar Pagamento' } },
   kitchen: {
     confirmed: { to: 'preparing', label: 'Aceitar Pedido' },
     preparing: { to: 'ready', label: 'Marcar como Pronto' },

@@ -71,6 +71,13 @@ describe('buildOrderMessage (SPEC section 7)', () => {
     }
   });
 
+  it('carries the PIX copia e cola when the order has one (DECISIONS 9.5)', () => {
+    const code = '00020126580014br.gov.bcb.pix0136123e4567-e12b-12d1-a456-4266554400005204000053039865802BR5913Fulano de Tal6008BRASILIA62070503***63041D3D';
+    const text = buildOrderMessage({ ...order, payment_method: 'pix', change_for: null, pix: { copia_e_cola: code, txid: 'PEDIDO1' } });
+    expect(text).toContain(`*Pagamento:* PIX\n*PIX copia e cola:* ${code}`);
+    expect(buildOrderMessage({ ...order, pix: null })).not.toContain('copia e cola');
+  });
+
   it('accepts an already read order', async () => {
     const { readOrder } = await import('../orders/order-reader.js');
     expect(buildOrderMessage(readOrder(order))).toBe(buildOrderMessage(order));

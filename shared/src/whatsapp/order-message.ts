@@ -47,11 +47,19 @@ export function buildOrderMessage(input: unknown, trackingUrl?: string): string 
   lines.push('', `*Pagamento:* ${PAYMENT_LABELS[order.paymentMethod]}`);
   const change = changeToShow(order);
   if (change !== null) lines.push(`*Troco para:* ${formatBRL(change)}`);
+  // DECISIONS 9.5: the PIX code travels with the order, so the shop can match the payment
+  const pix = pixCodeOf(input);
+  if (pix) lines.push(`*PIX copia e cola:* ${pix}`);
 
   if (order.notes) lines.push('', `*Observações:* ${order.notes}`);
   if (trackingUrl) lines.push('', `Acompanhe seu pedido: ${trackingUrl}`);
 
   return capMessage(lines.join('\n'));
+}
+
+function pixCodeOf(input: unknown): string | null {
+  const pix = (input as { pix?: { copia_e_cola?: unknown } | null } | null)?.pix;
+  return typeof pix?.copia_e_cola === 'string' && pix.copia_e_cola ? pix.copia_e_cola : null;
 }
 
 /** https://wa.me/55DDDNUMBER?text=...; throws 'Número inválido' below 10 digits. */

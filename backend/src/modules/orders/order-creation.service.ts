@@ -18,6 +18,8 @@ import { type OrderAggregate, toAggregateResponse } from './order.mapper.js';
 import { changeForCents, type DeliveryInput, type PricedOrder, priceOrder } from './order-pricing.js';
 import { readStatus } from './order-status.rules.js';
 import { OrdersRepository } from './orders.repository.js';
+import { attachPixCode, awaitPixPayment } from './order-pix.js';
+import { StoreSettingsService } from '../settings/store-settings.service.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { requestFingerprint } from '../../common/http/request-fingerprint.js';
 
@@ -51,6 +53,7 @@ export class OrderCreationService {
     private readonly orders: OrdersRepository,
     private readonly catalog: OrderCatalogReader,
     private readonly events: DomainEvents,
+    private readonly store: StoreSettingsService,
   ) {}
 
   async create(dto: CreateOrderDto, user: AuthUser | null, rawKey: unknown): Promise<CreatedOrder> {
@@ -63,11 +66,15 @@ export class OrderCreationService {
       if (earlier) return this.replay(earlier, user, fingerprint);
     }
     const draft = await this.draft(dto, user, key, fingerprint);
+    // DECISIONS 9.5: with a PIX key, a PIX order carries its code and waits for the money
+    const pix = draft.order.payment_method === 'pix' ? await this.store.pix() : null;
+    if (pix) awaitPixPayment(draft);
     let createdId: string | null = null;
     try {
       createdId = await this.db.transaction(async (tx) => {
         if (key && (await this.orders.findIdByIdempotencyKey(key, tx))) return null;
         draft.order.order_number = await this.orders.nextOrderNumber(tx);
+        if (pix) attachPixCode(draft, pix);
         await this.orders.insertOrder(tx, draft);
         return draft.order.id;
       });

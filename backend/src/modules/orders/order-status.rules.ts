@@ -138,5 +138,7 @@ export function decideStatusChange(
   if (to === 'cancelled' || order.status === 'cancelled') patch.cancel_reason = reason;
   // delivered means the money was handed over (courier or counter); refunds stay manual
   if (to === 'delivered' && order.payment_status === 'pending') patch.payment_status = 'paid';
+  // DECISIONS 9.5: confirming a PIX order waiting for its money says the money arrived
+  if (order.status === 'awaiting_payment' && to === 'confirmed' && order.payment_status === 'pending') patch.payment_status = 'paid';
   return { patch, eventKind: courier && to === 'delivering' ? 'collected' : 'status', reason };
 }

@@ -103,6 +103,13 @@ export class Order extends BaseEntity {
   @TextColumn(200, { nullable: true })
   cancel_reason: string | null;
 
+  /** static PIX BR Code given with the order when the store has a key (DECISIONS 9.5) */
+  @TextColumn(512, { nullable: true })
+  pix_copia_e_cola: string | null;
+
+  @TextColumn(25, { nullable: true })
+  pix_txid: string | null;
+
   /** bumped on every write: status changes are conditional updates on it */
   @Column({ type: 'integer', default: 1 })
   version: number;

@@ -86,6 +86,7 @@ export function toOrderResponse(
     created_by_name: order.created_by_name,
     status_history: toStatusHistory(events),
     cancel_reason: order.cancel_reason ?? null,
+    pix: order.pix_copia_e_cola ? { copia_e_cola: order.pix_copia_e_cola, txid: order.pix_txid ?? '' } : null,
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),
   };

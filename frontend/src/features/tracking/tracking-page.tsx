@@ -17,6 +17,7 @@ import { useToast } from '@/components/feedback/toast';
 import { CancelOrderDialog } from '@/components/order-board/cancel-order-dialog';
 import { LiveIndicator } from '@/components/orders/live-indicator';
 import { OrderItems } from '@/components/orders/order-items';
+import { PixPayment } from '@/components/orders/pix-payment';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { ORDERS_POLL_MS } from '@/config/constants';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
@@ -98,6 +99,10 @@ export default function TrackingPage() {
           status={view.current >= view.steps.length ? 'finish' : 'process'}
           items={view.steps.map((s) => ({ title: s.title, content: s.description }))}
         />
+      )}
+
+      {query.data.pix && query.data.status === 'awaiting_payment' && (
+        <PixPayment pix={query.data.pix} amount={query.data.total_amount} waiting />
       )}
 
       {cancellable && (

@@ -2,11 +2,13 @@
 import { Initial1795426250280 } from './1795426250280-initial.js';
 import { OrderCancelReason1795469747013 } from './1795469747013-order-cancel-reason.js';
 import { IdempotencyFingerprint1795472067917 } from './1795472067917-idempotency-fingerprint.js';
+import { OrderPix1795472810846 } from './1795472810846-order-pix.js';
 // @migration-imports
 
 export const MIGRATIONS = [
   Initial1795426250280,
   OrderCancelReason1795469747013,
   IdempotencyFingerprint1795472067917,
+  OrderPix1795472810846,
   // @migration-list
 ];

@@ -5,6 +5,7 @@ import Result from 'antd/es/result';
 import { Link } from 'react-router';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
+import { PixPayment } from '@/components/orders/pix-payment';
 import type { WhatsappOutcome } from './send-to-whatsapp';
 
 interface Props {
@@ -32,6 +33,7 @@ export function OrderPlacedDialog({ order, outcome, onClose }: Props) {
         subTitle={`Pedido #${order.id.slice(-6)} · ${formatBRL(order.total_amount)}`}
         extra={
           <div className="order-placed">
+            {order.pix && <PixPayment pix={order.pix} amount={order.total_amount} waiting={order.status === 'awaiting_payment'} />}
             <p className="order-placed__hint" aria-live="polite">
               {outcome ? HINT[outcome.kind] : 'Abrindo o WhatsApp...'}
             </p>
