@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
 
 export const PASSWORD = 'Quentinha123';
 export const ACCOUNTS = {
@@ -44,3 +44,20 @@ export const openedUrls = (page: Page) => page.evaluate(() => (window as unknown
 
 /** 'R$ 1.234,56' -> 1234.56 */
 export const reais = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
+
+/**
+ * antd dialogs and drawers open with a zoom/fade of about 0.3 s, and a click that lands while the
+ * dialog is still coming in can miss (on a busy machine the animation frames stretch). A person
+ * clicks once the dialog stands still: so do the tests.
+ */
+export async function settled(page: Page): Promise<void> {
+  await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"], [class*="-appear-start"], [class*="-enter-start"]')).toHaveCount(0);
+}
+
+/** Chooses delivery in the open checkout dialog, once it stands still, and waits for its fields. */
+export async function chooseDelivery(page: Page, checkout: Locator): Promise<void> {
+  await settled(page);
+  await checkout.getByText('Entrega', { exact: true }).click();
+  await expect(checkout.getByRole('radio', { name: 'Entrega' })).toBeChecked();
+  await expect(checkout.getByLabel('Bairro')).toBeVisible();
+}

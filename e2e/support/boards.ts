@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, recordWindowOpen, signIn } from './app.js';
+import { ACCOUNTS, chooseDelivery, recordWindowOpen, signIn } from './app.js';
 
 // Helpers for the live boards story (tests/boards.spec.ts): one browser context per person.
 
@@ -70,7 +70,7 @@ export async function placeDeliveryOrder(page: Page, customer: { name: string; p
   await page.getByRole('button', { name: 'Abrir carrinho, 1 item' }).click();
   await page.getByRole('dialog', { name: 'Seu Pedido' }).getByRole('button', { name: 'Finalizar Pedido' }).click();
   const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
-  await checkout.getByText('Entrega', { exact: true }).click();
+  await chooseDelivery(page, checkout);
   await checkout.getByLabel('Seu nome').fill(customer.name);
   await checkout.getByLabel('WhatsApp (DDD + número)').fill(customer.phone);
   await checkout.getByLabel('Bairro').click();

@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, signIn } from '../support/app.js';
+import { ACCOUNTS, chooseDelivery, signIn } from '../support/app.js';
 
 // The owner's catalogue screens change what customers see: checked from the customer's side.
 
@@ -30,7 +30,7 @@ test('a neighbourhood the admin adds is offered at checkout with its fee, and go
   await guest.getByRole('button', { name: 'Abrir carrinho, 1 item' }).click();
   await guest.getByRole('dialog', { name: 'Seu Pedido' }).getByRole('button', { name: 'Finalizar Pedido' }).click();
   const checkout = guest.getByRole('dialog', { name: 'Finalizar Pedido' });
-  await checkout.getByText('Entrega', { exact: true }).click();
+  await chooseDelivery(guest, checkout);
   await expect(async () => {
     await checkout.getByLabel('Bairro').click();
     await guest.locator('.ant-select-item-option', { hasText: 'Jardim Paulistano' }).click({ timeout: 2_000 });

@@ -128,6 +128,8 @@ async function story(browser: Browser, baseURL: string, offline: boolean) {
 }
 
 test('a delivery order crosses every live board within a second, without reloads', async ({ browser, baseURL }) => {
+  // each step must land within LIVE_MS; the whole story (five browsers signing in) may take longer
+  test.setTimeout(120_000);
   await story(browser, baseURL!, false);
 });
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, openedUrls, recordWindowOpen, reais, signIn } from '../support/app.js';
+import { ACCOUNTS, apiAs, chooseDelivery, openedUrls, recordWindowOpen, reais, signIn } from '../support/app.js';
 
 // The customer's journey of SPEC.md section 2, on a phone and on a desktop (playwright projects).
 
@@ -41,7 +41,7 @@ test('a guest orders a drink and a built quentinha for delivery, paying cash wit
   await buildQuentinha(page, 'Quentinha Tradicional', 'Grande', ['Frango Grelhado', 'Arroz Branco', 'Feijão Carioca']);
 
   const checkout = await openCheckout(page, 2);
-  await checkout.getByText('Entrega', { exact: true }).click();
+  await chooseDelivery(page, checkout);
   await checkout.getByLabel('Seu nome').fill('Joana Guimarães');
   await checkout.getByLabel('WhatsApp (DDD + número)').fill('11976543210');
   await chooseNeighborhood(page, checkout, 'Pinheiros');
@@ -97,7 +97,7 @@ test('checkout says what is missing: WhatsApp, neighbourhood, address', async ({
   await page.goto('/home');
   await addDrink(page, 'Água Mineral 500ml');
   const checkout = await openCheckout(page, 1);
-  await checkout.getByText('Entrega', { exact: true }).click();
+  await chooseDelivery(page, checkout);
   await checkout.getByLabel('Seu nome').fill('Pedro');
   await checkout.getByLabel('WhatsApp (DDD + número)').fill('1199');
   await checkout.getByRole('button', { name: 'Confirmar Pedido' }).click();
