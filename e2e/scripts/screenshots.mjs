@@ -122,6 +122,19 @@ const deliveredToday = once(() =>
   ),
 );
 
+/** Gives the demo store a PIX key (DECISIONS 9.5), as the owner would in 'Dados da Loja'. */
+async function withPixKey() {
+  const admin = await apiRequest.newContext({ baseURL: base });
+  try {
+    await admin.post('/api/auth/login', { data: { email: 'admin@quentinha.com.br', password: PASSWORD } });
+    const store = await (await admin.get('/api/settings/store')).json();
+    const pix = { key_type: 'cnpj', key: '11.222.333/0001-81', merchant_name: 'Quentinha da Dona Maria', merchant_city: 'São Paulo' };
+    await admin.put('/api/settings/store', { data: { ...store, pix } });
+  } finally {
+    await admin.dispose();
+  }
+}
+
 const shots = {
   storefront: { as: null, path: '/home', sizes: ['phone', 'desktop'] },
   'dish-picker': {
@@ -230,6 +243,36 @@ const shots = {
   dishes: { as: 'admin@quentinha.com.br', path: '/pratos', sizes: ['phone', 'desktop'] },
   'daily-menu': { as: 'admin@quentinha.com.br', path: '/cardapio-diario', sizes: ['phone', 'desktop'] },
   settings: { as: 'admin@quentinha.com.br', path: '/configuracoes', sizes: ['phone', 'desktop'] },
+  // issue 11: 'Equipe', 'Dados da Loja' (with a PIX key), the PIX payment after ordering;
+  // 'setup' needs a server whose database has no admin yet (SEED=false)
+  team: { as: 'admin@quentinha.com.br', path: '/equipe', sizes: ['phone', 'desktop'] },
+  'store-settings': {
+    as: 'admin@quentinha.com.br',
+    path: async () => {
+      await withPixKey();
+      return '/dados-da-loja';
+    },
+    sizes: ['phone', 'desktop'],
+  },
+  setup: { as: null, path: '/configuracao-inicial', sizes: ['phone', 'desktop'] },
+  'pix-payment': {
+    as: null,
+    path: async () => {
+      await withPixKey();
+      return '/home';
+    },
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      await page.evaluate(() => {
+        window.open = () => ({});
+      });
+      const checkout = await openCheckout(page);
+      await checkout.getByLabel('Seu nome').fill('Joana Guimarães');
+      await checkout.getByLabel('WhatsApp (DDD + número)').fill('11976543210');
+      await checkout.getByRole('button', { name: 'Confirmar Pedido' }).click();
+      await page.getByRole('region', { name: 'Pagamento PIX' }).locator('canvas').waitFor();
+    },
+  },
   'product-form': {
     as: 'admin@quentinha.com.br',
     path: '/produtos',

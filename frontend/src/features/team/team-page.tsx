@@ -40,7 +40,7 @@ export default function TeamPage() {
   const [resetting, setResetting] = useState<TeamMemberDto | null>(null);
   const narrow = Grid.useBreakpoint().md === false;
   const rows = useMemo(() => membersFor([...(team.data ?? [])], filter), [team.data, filter]);
-  const onlineCount = (team.data ?? []).filter((m) => m.online && m.active).length;
+  const onlineCount = (team.data ?? []).filter((m) => m.online && m.active && showsPresence(m.role)).length;
 
   const setActive = (member: TeamMemberDto, active: boolean) =>
     save.mutate(
@@ -133,7 +133,11 @@ export default function TeamPage() {
         </Button>
       </header>
       <p className="team__summary">
-        {onlineCount === 1 ? '1 pessoa da equipe conectada agora' : `${onlineCount} pessoas da equipe conectadas agora`}
+        {onlineCount === 0
+          ? 'Nenhum entregador ou tela da cozinha conectado agora'
+          : onlineCount === 1
+            ? '1 pessoa da equipe conectada agora'
+            : `${onlineCount} pessoas da equipe conectadas agora`}
       </p>
 
       {team.isError ? (

@@ -36,5 +36,5 @@ export function membersFor(members: TeamMemberDto[], filter: TeamFilter): TeamMe
   );
 }
 
-/** Couriers and kitchen screens matter live: 'Conectado agora'. */
-export const showsPresence = (role: Role) => role !== 'customer';
+/** Couriers, the counter and the kitchen screens matter live: 'Conectado agora'. */
+export const showsPresence = (role: Role) => role === 'staff' || role === 'kitchen' || role === 'delivery';
