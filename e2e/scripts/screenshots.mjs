@@ -263,8 +263,9 @@ const shots = {
     },
     sizes: ['phone', 'desktop'],
     act: async (page) => {
+      // the chat link would open a tab: keep the shot on the dialog
       await page.evaluate(() => {
-        window.open = () => ({});
+        globalThis.open = () => ({});
       });
       const checkout = await openCheckout(page);
       await checkout.getByLabel('Seu nome').fill('Joana Guimarães');
