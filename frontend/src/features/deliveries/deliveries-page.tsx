@@ -12,7 +12,7 @@ import { ConnectionBadge } from '@/components/order-board/connection-badge';
 import { groupByColumn } from '@/components/order-board/order-list-cache';
 import { useBoardLiveSync } from '@/components/order-board/use-board-live-sync';
 import { useStatusChange } from '@/components/order-board/use-status-change';
-import { DispatchModal } from '@/components/order-board/dispatch-modal';
+import { useOrderActionDialogs } from '@/components/order-board/use-order-action-dialogs';
 import { SoundToggle } from '@/components/order-board/sound-toggle';
 import { useCancelledFlash, withGhosts } from '@/components/order-board/use-cancelled-flash';
 import { useOrderAlarm } from '@/components/order-board/use-order-alarm';
@@ -52,7 +52,7 @@ export default function DeliveriesPage() {
   const wide = useMediaQuery(MD_UP);
   const [tab, setTab] = useState<WireStatus>('ready');
   const [view, setView] = useState<DeliveriesView>('board');
-  const [dispatching, setDispatching] = useState<OrderDto | null>(null);
+  const { askCourier, dialogs: actionDialogs } = useOrderActionDialogs(change);
   const admin = !!viewer && isAdmin(viewer);
 
   const grouped = useMemo(() => groupByColumn(orders, DELIVERY_COLUMNS), [orders]);
@@ -66,7 +66,7 @@ export default function DeliveriesPage() {
       viewer={viewer}
       busy={busy.has(o.id)}
       onAction={change}
-      onDispatch={setDispatching}
+      onDispatch={askCourier}
     />
   );
 
@@ -141,14 +141,7 @@ export default function DeliveriesPage() {
           </div>
         </>
       )}
-      <DispatchModal
-        order={dispatching}
-        onClose={() => setDispatching(null)}
-        onDispatch={(order, courierId) => {
-          setDispatching(null);
-          change(order.id, 'delivering', { courier_id: courierId });
-        }}
-      />
+      {actionDialogs}
     </section>
   );
 }

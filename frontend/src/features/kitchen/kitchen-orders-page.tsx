@@ -2,11 +2,10 @@ import Tag from 'antd/es/tag';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { STATUS_META } from '@quentinha/shared/orders/status';
-import { CANCEL_REASONS, KITCHEN_COLUMNS } from '@quentinha/shared/orders/transitions';
+import { KITCHEN_COLUMNS } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
 import { BoardColumn } from '@/components/order-board/board-column';
-import { CancelOrderDialog } from '@/components/order-board/cancel-order-dialog';
-import { DispatchModal } from '@/components/order-board/dispatch-modal';
+import { useOrderActionDialogs } from '@/components/order-board/use-order-action-dialogs';
 import { BoardEmpty, BoardLoading } from '@/components/order-board/board-states';
 import { ConnectionBadge } from '@/components/order-board/connection-badge';
 import { FullscreenButton } from '@/components/order-board/fullscreen-button';
@@ -32,8 +31,6 @@ export default function KitchenOrdersPage() {
   const { data: orders = EMPTY, isPending, dataUpdatedAt } = useKitchenOrders(queryKey, live.online);
   const [thresholds, setThresholds] = useAgeThresholds();
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
-  const [dispatching, setDispatching] = useState<OrderDto | null>(null);
-  const [cancelling, setCancelling] = useState<OrderDto | null>(null);
   const boardRef = useRef<HTMLElement>(null);
 
   const summary = useMemo(() => summarizeKitchen(orders), [orders]);
@@ -49,6 +46,8 @@ export default function KitchenOrdersPage() {
     errorText: 'Erro ao atualizar status do pedido',
     onChanged: flash.note,
   });
+  const actionDialogs = useOrderActionDialogs(change);
+  const { askCourier, askCancelReason } = actionDialogs;
 
   const touch = useCallback(
     (id: string) => setAcknowledged((prev) => (prev.has(id) ? prev : new Set(prev).add(id))),
@@ -64,16 +63,16 @@ export default function KitchenOrdersPage() {
   const dispatch = useCallback(
     (order: OrderDto) => {
       touch(order.id);
-      setDispatching(order);
+      askCourier(order);
     },
-    [touch],
+    [touch, askCourier],
   );
   const cancel = useCallback(
     (order: OrderDto) => {
       touch(order.id);
-      setCancelling(order);
+      askCancelReason(order);
     },
-    [touch],
+    [touch, askCancelReason],
   );
 
   return (
@@ -126,25 +125,7 @@ export default function KitchenOrdersPage() {
           })}
         </div>
       )}
-      <DispatchModal
-        order={dispatching}
-        onClose={() => setDispatching(null)}
-        onDispatch={(order, courierId) => {
-          setDispatching(null);
-          change(order.id, 'delivering', { courier_id: courierId });
-        }}
-      />
-      <CancelOrderDialog
-        open={!!cancelling}
-        subject={cancelling ? `Pedido #${cancelling.id.slice(-6)} de ${cancelling.customer_name}` : ''}
-        reasons={CANCEL_REASONS}
-        requireReason
-        onClose={() => setCancelling(null)}
-        onConfirm={(reason) => {
-          if (cancelling) change(cancelling.id, 'cancelled', { reason });
-          setCancelling(null);
-        }}
-      />
+      {actionDialogs.dialogs}
     </section>
   );
 }

@@ -1,12 +1,10 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { STATUS_META } from '@quentinha/shared/orders/status';
-import { CANCEL_REASONS } from '@quentinha/shared/orders/transitions';
 import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
 import { useToast } from '@/components/feedback/toast';
 import { BoardColumn } from '@/components/order-board/board-column';
-import { CancelOrderDialog } from '@/components/order-board/cancel-order-dialog';
-import { DispatchModal } from '@/components/order-board/dispatch-modal';
+import { useOrderActionDialogs } from '@/components/order-board/use-order-action-dialogs';
 import { BoardLoading } from '@/components/order-board/board-states';
 import { ConnectionBadge } from '@/components/order-board/connection-badge';
 import { groupByColumn } from '@/components/order-board/order-list-cache';
@@ -55,16 +53,13 @@ export default function OrdersPage() {
   const remove = useDeleteOrder();
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const [removing, setRemoving] = useState<OrderDto | null>(null);
-  const [dispatching, setDispatching] = useState<OrderDto | null>(null);
-  const [cancelling, setCancelling] = useState<OrderDto | null>(null);
   const [adding, setAdding] = useState(false);
 
   const columns = useMemo(() => groupByColumn(orders, ADMIN_COLUMNS, 'newest'), [orders]);
   const filtered = isFiltered(filters);
   const onEdit = useCallback((o: OrderDto) => setEditing(o), []);
   const onRemove = useCallback((o: OrderDto) => setRemoving(o), []);
-  const onDispatch = useCallback((o: OrderDto) => setDispatching(o), []);
-  const onCancel = useCallback((o: OrderDto) => setCancelling(o), []);
+  const { askCourier: onDispatch, askCancelReason: onCancel, dialogs: actionDialogs } = useOrderActionDialogs(change);
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -136,28 +131,10 @@ export default function OrdersPage() {
         onClose={() => setEditing(null)}
         onCancelOrder={(o) => {
           setEditing(null);
-          setCancelling(o);
+          onCancel(o);
         }}
       />
-      <DispatchModal
-        order={dispatching}
-        onClose={() => setDispatching(null)}
-        onDispatch={(order, courierId) => {
-          setDispatching(null);
-          change(order.id, 'delivering', { courier_id: courierId });
-        }}
-      />
-      <CancelOrderDialog
-        open={!!cancelling}
-        subject={cancelling ? `Pedido #${cancelling.id.slice(-6)} de ${cancelling.customer_name}` : ''}
-        reasons={CANCEL_REASONS}
-        requireReason
-        onClose={() => setCancelling(null)}
-        onConfirm={(reason) => {
-          if (cancelling) change(cancelling.id, 'cancelled', { reason });
-          setCancelling(null);
-        }}
-      />
+      {actionDialogs}
       <CreateOrderDialog open={adding} onClose={() => setAdding(false)} />
       <ConfirmDeleteModal
         open={!!removing}
