@@ -25,7 +25,7 @@ import {
 } from '@quentinha/shared/validation/checkout';
 import { NOTES_MAX_LENGTH, ADDRESS_MAX_LENGTH } from '@quentinha/shared/validation/limits';
 import { useMe } from '@/api/auth';
-import { useActiveNeighborhoods } from '@/api/catalog';
+import { useActiveNeighborhoods, usePublicSettings } from '@/api/catalog';
 import { ApiError } from '@/api/client';
 import { useCreateOrder } from '@/api/orders';
 import { ruleFrom } from '@/components/form/rule-from';
@@ -56,6 +56,8 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
   const toast = useToast();
 
   const deliveryType = Form.useWatch('delivery_type', form) ?? 'pickup';
+  // 'Dados da Loja' (DECISIONS 9.4): where pickup orders are collected
+  const pickupAddress = usePublicSettings().data?.pickup_address ?? null;
   const payment = Form.useWatch('payment_method', form) ?? CHECKOUT_DEFAULT_PAYMENT_METHOD;
   const neighborhoodId = Form.useWatch('neighborhood', form);
 
@@ -137,6 +139,11 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
             <Radio.Button value="delivery">Entrega</Radio.Button>
           </Radio.Group>
         </Form.Item>
+        {deliveryType === 'pickup' && pickupAddress && (
+          <p className="checkout-pickup-address" style={{ margin: '-12px 0 16px', color: 'var(--muted)' }}>
+            Retirar em: {pickupAddress}
+          </p>
+        )}
 
         <Form.Item name="customer_name" label="Seu nome" rules={[ruleFrom(validateCustomerName)]}>
           <Input autoComplete="name" maxLength={100} />
