@@ -13,7 +13,7 @@ import type { UpdateUserDto } from './dto/update-user.dto.js';
 import { PasswordHasher } from './password-hasher.js';
 import { normalizeEmail, normalizePhone, toUserDto, userTypeFor } from './user.mapper.js';
 import { User } from './user.entity.js';
-import { registerEmailRule, strongPasswordRule } from './user-validators.js';
+import { registerEmailRule } from './user-validators.js';
 
 export interface NewUser {
   name: string;
@@ -192,7 +192,7 @@ export class UsersService {
   async ensureAdmin(email: string, password: string, { reset = false }: { reset?: boolean } = {}): Promise<User> {
     const emailProblem = registerEmailRule(email);
     if (emailProblem) throw validationError(`ADMIN_EMAIL inválido: ${emailProblem}`);
-    const weak = strongPasswordRule(password);
+    const weak = validatePasswordForRole('admin', password);
     if (weak) this.logger.warn(`ADMIN_PASSWORD fraca (${weak}); troque-a assim que possível.`);
     let existing = await this.findByEmail(email);
     if (!existing) {
