@@ -20,8 +20,17 @@ interface Sent {
   body: Record<string, unknown>;
 }
 
-const itemKey = (i: { product_id: string; size: string; quantity: number; unit_price: number; chosen_dishes: string[] }) =>
-  `${i.product_id}|${i.size}|${i.quantity}|${i.unit_price}|${[...i.chosen_dishes].map((d) => d.toLowerCase()).sort().join(',')}`;
+const itemKey = (i: {
+  product_id: string;
+  size: string;
+  quantity: number;
+  unit_price: number;
+  chosen_dishes: string[];
+}) =>
+  `${i.product_id}|${i.size}|${i.quantity}|${i.unit_price}|${[...i.chosen_dishes]
+    .map((d) => d.toLowerCase())
+    .sort()
+    .join(',')}`;
 const itemsOf = (order: OrderDto) => order.items.map(itemKey).sort().join(' ; ');
 
 describe.each(databaseKinds())('kill -9 during concurrent order creation (%s)', (kind) => {
@@ -101,14 +110,18 @@ describe.each(databaseKinds())('kill -9 during concurrent order creation (%s)', 
               if (++state.acks === threshold) {
                 // the kill point: a random 0-20 ms after the threshold, so it may land mid-commit
                 killed = new Promise<void>((done) =>
-                  setTimeout(() => {
-                    state.killed = true;
-                    inFlightAtKills += state.inFlight;
-                    void server.kill().then(done);
-                  }, Math.floor(random() * 21)),
+                  setTimeout(
+                    () => {
+                      state.killed = true;
+                      inFlightAtKills += state.inFlight;
+                      void server.kill().then(done);
+                    },
+                    Math.floor(random() * 21),
+                  ),
                 );
               }
-            } else if (!state.killed) failures.push(`round ${round}: POST /api/orders answered ${res.status} ${JSON.stringify(json)}`);
+            } else if (!state.killed)
+              failures.push(`round ${round}: POST /api/orders answered ${res.status} ${JSON.stringify(json)}`);
           } catch {
             cut++; // the connection died with the server: not acknowledged
           } finally {
@@ -127,12 +140,16 @@ describe.each(databaseKinds())('kill -9 during concurrent order creation (%s)', 
       for (const [key, order] of acknowledged) {
         const res = await admin.get(`/api/orders/${order.id}`);
         if (res.status !== 200) {
-          failures.push(`round ${round}: acknowledged order ${order.id} (key ${key}) answers ${res.status} after the restart`);
+          failures.push(
+            `round ${round}: acknowledged order ${order.id} (key ${key}) answers ${res.status} after the restart`,
+          );
           continue;
         }
         const now = res.body.data as OrderDto;
         if (now.total_amount !== order.total_amount || itemsOf(now) !== itemsOf(order)) {
-          failures.push(`round ${round}: order ${order.id} changed: total ${order.total_amount} -> ${now.total_amount}, items ${itemsOf(order)} -> ${itemsOf(now)}`);
+          failures.push(
+            `round ${round}: order ${order.id} changed: total ${order.total_amount} -> ${now.total_amount}, items ${itemsOf(order)} -> ${itemsOf(now)}`,
+          );
         } else found++;
       }
       // every key ever sent, retried twice at once: one order per key, the acknowledged one if any
@@ -143,7 +160,8 @@ describe.each(databaseKinds())('kill -9 during concurrent order creation (%s)', 
             const result = await retryTwice(key);
             if (typeof result === 'string') return failures.push(`round ${round}: ${result}`);
             const known = acknowledged.get(key);
-            if (known && result.id !== known.id) failures.push(`round ${round}: key ${key} acknowledged as ${known.id} replays ${result.id}`);
+            if (known && result.id !== known.id)
+              failures.push(`round ${round}: key ${key} acknowledged as ${known.id} replays ${result.id}`);
             // first retry of a key whose answer was cut: did the order commit before the kill?
             if (!known && sent.get(key)!.round === round && result.replayed) committedUnacknowledged++;
           }),
@@ -172,7 +190,8 @@ describe.each(databaseKinds())('kill -9 during concurrent order creation (%s)', 
       const body = sent.get(key)!.body;
       const guest = server.client();
       const both = await Promise.all([0, 1].map(() => guest.post('/api/orders', body, { 'idempotency-key': key })));
-      if (both.some((r) => r.status !== 201)) return `retry of ${key}: ${both.map((r) => `${r.status} ${JSON.stringify(r.body).slice(0, 160)}`).join(' | ')}`;
+      if (both.some((r) => r.status !== 201))
+        return `retry of ${key}: ${both.map((r) => `${r.status} ${JSON.stringify(r.body).slice(0, 160)}`).join(' | ')}`;
       const [a, b] = both.map((r) => r.body.data as OrderDto);
       if (a.id !== b.id) return `two retries of ${key} made two orders: ${a.id} and ${b.id}`;
       // a key whose first request was cut: the first retry either replays a committed order or makes it now
@@ -188,7 +207,8 @@ describe.each(databaseKinds())('kill -9 during concurrent order creation (%s)', 
         const orders = await db.getRepository(Order).find({ where: { idempotency_key: In(keys) } });
         const perKey = new Map<string, number>();
         for (const o of orders) perKey.set(o.idempotency_key!, (perKey.get(o.idempotency_key!) ?? 0) + 1);
-        for (const key of keys) if (perKey.get(key) !== 1) problems.push(`key ${key} has ${perKey.get(key) ?? 0} orders`);
+        for (const key of keys)
+          if (perKey.get(key) !== 1) problems.push(`key ${key} has ${perKey.get(key) ?? 0} orders`);
         const all = await db.getRepository(Order).find();
         const items = await db.getRepository(OrderItem).find();
         const byOrder = new Map<string, OrderItem[]>();
@@ -198,7 +218,9 @@ describe.each(databaseKinds())('kill -9 during concurrent order creation (%s)', 
           const subtotal = mine.reduce((sum, i) => sum + i.unit_price_cents * i.quantity, 0);
           if (mine.length === 0) problems.push(`order ${o.id} has no items`);
           else if (subtotal !== o.subtotal_cents || subtotal + o.delivery_fee_cents !== o.total_amount_cents) {
-            problems.push(`order ${o.id}: items sum ${subtotal}, subtotal ${o.subtotal_cents}, fee ${o.delivery_fee_cents}, total ${o.total_amount_cents}`);
+            problems.push(
+              `order ${o.id}: items sum ${subtotal}, subtotal ${o.subtotal_cents}, fee ${o.delivery_fee_cents}, total ${o.total_amount_cents}`,
+            );
           }
         }
         const numbers = new Set(all.map((o) => o.order_number));

@@ -20,12 +20,12 @@ import { databaseKinds, ServerProcess, STAFF_PASSWORD, TestDatabase } from './su
 import { hire, openShop, orderAt, orderBody, type Shop, VALID_BODIES } from './support/shop.js';
 
 // Proof 3: a property-based fuzz (fast-check) of every write route the OpenAPI document lists,
-// as a guest and as the owner. Bodies: the route's valid shape (OpenAPI properties where the
+// as a guest, a customer and the owner. Bodies: the route's valid shape (OpenAPI properties where the
 // document has them, a known valid body otherwise) with fields replaced by hostile values, unknown
 // and prototype keys added, or replaced whole (nesting thousands deep, invalid JSON, huge bodies).
 // For every case: no 5xx, every 4xx carries a Portuguese `message`, and a refused request changed
 // no row of any table (a hash of every table before and after).
-const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 500);
+const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 1000);
 const REQUEST_TIMEOUT_MS = 20_000;
 
 type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -37,7 +37,9 @@ interface Route {
 }
 interface FuzzCase {
   route: number;
-  who: 'guest' | 'admin';
+  who: 'guest' | 'customer' | 'admin';
+  /** POST /api/orders: an Idempotency-Key of any length and alphabet, or none */
+  key: string | null;
   param: { real: number } | { uuid: string } | { text: string };
   body:
     | { kind: 'mutated'; variant: number; replace: [number, unknown][]; remove: number[]; extra: [string, unknown][] }
@@ -51,28 +53,44 @@ interface FuzzCase {
  * isPortugueseError (test/support) reads a message as Portuguese by its accents and a few words;
  * some short fixed texts of DECISIONS 5 have neither ('Email ou senha incorretos').
  */
-const PORTUGUESE_WORDS = /\b(ou|senha|incorretos|pedido|para|sem|seu|sua|este|esta|uma?)\b/i;
+const PORTUGUESE_WORDS = /\b(ou|senha|incorretos|muitas|tentativas|aguarde|pedido|para|sem|seu|sua|este|esta|uma?)\b/i;
 const ENGLISH_WORDS = /\b(must|should|is not|invalid value|unexpected|required|not found|forbidden|unauthorized)\b/i;
 const portugueseError = (body: unknown) => {
   const message = (body as { message?: unknown })?.message;
-  return isPortugueseError(body) || (typeof message === 'string' && PORTUGUESE_WORDS.test(message) && !ENGLISH_WORDS.test(message));
+  return (
+    isPortugueseError(body) ||
+    (typeof message === 'string' && PORTUGUESE_WORDS.test(message) && !ENGLISH_WORDS.test(message))
+  );
 };
 
-const STATUSES = ['pending', 'awaiting_payment', 'confirmed', 'preparing', 'ready', 'delivering', 'delivered', 'cancelled'];
+const STATUSES = [
+  'pending',
+  'awaiting_payment',
+  'confirmed',
+  'preparing',
+  'ready',
+  'delivering',
+  'delivered',
+  'cancelled',
+];
 
 /** One hash per table: which table a refused request changed, if any. */
 async function tableHashes(db: DataSource): Promise<Map<string, string>> {
   const hashes = new Map<string, string>();
   for (const table of db.entityMetadatas.map((m) => m.tableName).sort()) {
     const rows: Record<string, unknown>[] = await db.query(`SELECT * FROM "${table}"`);
-    const lines = rows.map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, v == null ? null : String(v)]))).sort();
+    const lines = rows
+      .map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, v == null ? null : String(v)])))
+      .sort();
     hashes.set(table, createHash('sha1').update(lines.join('\n')).digest('hex') + `:${rows.length}`);
   }
   return hashes;
 }
 
 const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
-  [...after].filter(([table, hash]) => before.get(table) !== hash).map(([table, hash]) => `${table} (${before.get(table)?.split(':')[1]} -> ${hash.split(':')[1]} rows)`);
+  [...after]
+    .filter(([table, hash]) => before.get(table) !== hash)
+    .map(([table, hash]) => `${table} (${before.get(table)?.split(':')[1]} -> ${hash.split(':')[1]} rows)`);
 
 /** The pool of real ids a path parameter draws from. */
 function poolTable(template: string): string | null {
@@ -96,6 +114,9 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
   let routes: Route[];
   let courierId: string;
   let customerEmail: string;
+  let customerCookie: string;
+  /** the owner and this customer stay out of the user pool: the fuzz must not sign them out */
+  let customerId: string;
   const seed = runSeed();
 
   beforeAll(async () => {
@@ -104,21 +125,29 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
     await server.start();
     shop = await openShop(server);
     [{ id: courierId }] = await hire(server, shop, 'delivery', 1);
-    const customer = await hire(server, shop, 'customer', 1);
-    customerEmail = customer[0].email;
+    const [customer] = await hire(server, shop, 'customer', 1);
+    customerEmail = customer.email;
+    customerCookie = customer.http.cookieHeader;
+    customerId = customer.id;
     await shop.admin.post('/api/expenses', VALID_BODIES.expense());
     // orders at every step of the path, so status and edit cases meet real transitions
     const paths = [[], ['confirmed'], ['confirmed', 'preparing'], ['confirmed', 'preparing', 'ready'], ['cancelled']];
-    for (let i = 0; i < 12; i++) await orderAt(shop, server.client(), paths[i % paths.length], i % 2 ? 'pickup' : 'delivery');
+    for (let i = 0; i < 12; i++)
+      await orderAt(shop, server.client(), paths[i % paths.length], i % 2 ? 'pickup' : 'delivery');
     const doc = (await server.client().get('/api/docs-json')).body as {
-      paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }>>;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content?: Record<string, { schema?: { $ref?: string } }> } }>
+      >;
       components?: { schemas?: Record<string, { properties?: Record<string, { type?: string }> }> };
     };
     routes = Object.entries(doc.paths).flatMap(([template, methods]) =>
       Object.entries(methods)
         .filter(([m]) => ['post', 'put', 'patch', 'delete'].includes(m))
         .map(([m, op]) => {
-          const ref = Object.values(op.requestBody?.content ?? {})[0]?.schema?.$ref?.split('/').pop();
+          const ref = Object.values(op.requestBody?.content ?? {})[0]
+            ?.schema?.$ref?.split('/')
+            .pop();
           const properties = (ref && doc.components?.schemas?.[ref]?.properties) || {};
           const props = Object.fromEntries(Object.entries(properties).map(([k, v]) => [k, v.type ?? 'object']));
           return { method: m.toUpperCase() as Method, template, props };
@@ -138,11 +167,20 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
       'POST /api/users': [VALID_BODIES.user('staff'), VALID_BODIES.user('delivery')],
       'PUT /api/users/{id}': [{ name: 'Outro Nome', phone: '(11) 98765-4321' }, { active: false }, { role: 'kitchen' }],
       'POST /api/auth/register': [
-        { name: 'Cliente Novo', email: `novo-${randomUUID().slice(0, 6)}@teste.com.br`, password: 'Senha123', confirmPassword: 'Senha123' },
+        {
+          name: 'Cliente Novo',
+          email: `novo-${randomUUID().slice(0, 6)}@teste.com.br`,
+          password: 'Senha123',
+          confirmPassword: 'Senha123',
+        },
       ],
       'POST /api/auth/login': [{ email: customerEmail, password: STAFF_PASSWORD }],
       'POST /api/products': [VALID_BODIES.product(), VALID_BODIES.drink()],
-      'PUT /api/products/{id}': [{ name: 'Nome Novo' }, { sizes: [{ name: 'medio', price: 21, cost: 9 }] }, { active: false }],
+      'PUT /api/products/{id}': [
+        { name: 'Nome Novo' },
+        { sizes: [{ name: 'medio', price: 21, cost: 9 }] },
+        { active: false },
+      ],
       'POST /api/dishes': [VALID_BODIES.dish()],
       'PUT /api/dishes/{id}': [{ name: `Prato ${randomUUID().slice(0, 4)}` }, { active: false }],
       'POST /api/dailymenus': [{ date: '2031-05-01', dishes: dishIds }],
@@ -153,7 +191,11 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
       'PUT /api/expenses/{id}': [{ amount: 10 }, { description: 'Embalagens' }],
       'POST /api/orders': [orderBody(shop, 'delivery'), orderBody(shop, 'pickup')],
       'POST /api/orders/track/{token}/cancel': [{ reason: 'Mudei de ideia' }, {}],
-      'PUT /api/orders/{id}': [{ notes: 'Sem cebola' }, { customer_name: 'Maria', whatsapp: '11987654321' }, { payment_method: 'cash', change_for: 100 }],
+      'PUT /api/orders/{id}': [
+        { notes: 'Sem cebola' },
+        { customer_name: 'Maria', whatsapp: '11987654321' },
+        { payment_method: 'cash', change_for: 100 },
+      ],
       'PUT /api/orders/{id}/status': [
         ...STATUSES.map((status) => ({ status })),
         { status: 'delivering', courier_id: courierId },
@@ -161,10 +203,20 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
       ],
     };
     known['PATCH /api/orders/{id}/status'] = known['PUT /api/orders/{id}/status'];
-    const variants = known[key] ?? [{}];
-    // properties the document lists and the known body lacks: a value of the documented type
-    const typed: Record<string, unknown> = { string: 'texto', number: 1, integer: 1, boolean: true, array: [], object: {} };
-    return variants.map((v) => ({ ...Object.fromEntries(Object.entries(route.props).map(([k, t]) => [k, typed[t] ?? null])), ...v }));
+    return known[key] ?? [documentedShape(route)];
+  }
+
+  /** A value of the documented type for every property the OpenAPI document lists. */
+  function documentedShape(route: Route): Record<string, unknown> {
+    const typed: Record<string, unknown> = {
+      string: 'texto',
+      number: 1,
+      integer: 1,
+      boolean: true,
+      array: [],
+      object: {},
+    };
+    return Object.fromEntries(Object.entries(route.props).map(([k, t]) => [k, typed[t] ?? null]));
   }
 
   const caseArb = (): fc.Arbitrary<FuzzCase> => {
@@ -174,7 +226,10 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
       {
         weight: 2,
         arbitrary: fc
-          .oneof(hostileString.filter((s) => s.length < 2000), fc.constantFrom('%', '%00', '%C0%AE', '..', '.', ' ', '1', '-1', '0x10'))
+          .oneof(
+            hostileString.filter((s) => s.length < 2000),
+            fc.constantFrom('%', '%00', '%C0%AE', '..', '.', ' ', '1', '-1', '0x10'),
+          )
           .map((text) => ({ text })),
       },
     );
@@ -201,7 +256,26 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
     );
     return fc.record({
       route: fc.nat(),
-      who: fc.constantFrom('guest' as const, 'admin' as const),
+      who: fc.constantFrom('guest' as const, 'customer' as const, 'admin' as const),
+      key: fc.oneof(
+        fc.constant(null),
+        fc.uuid(),
+        fc.constantFrom(
+          '',
+          ' ',
+          'curta12',
+          'x'.repeat(8),
+          'x'.repeat(200),
+          'x'.repeat(201),
+          'x'.repeat(5000),
+          'chave-ção-ñ-ü-12345',
+          '../../etc',
+          '0',
+        ),
+        fc
+          .string({ unit: 'binary-ascii', minLength: 1, maxLength: 250 }) // control characters cannot go in a header (fetch refuses them before sending)
+          .map((k) => [...k].map((ch) => (ch < ' ' || ch === '\x7f' ? 'x' : ch)).join('')),
+      ),
       param,
       body,
     });
@@ -217,19 +291,80 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
     const base = variants[('variant' in b ? b.variant : 0) % variants.length];
     if (b.kind === 'typed') {
       // every documented (or known) field, each either valid or hostile
-      const keys = Object.keys(base);
-      let value: unknown = base;
-      for (const [index, v] of b.values) if (keys.length) value = withValueAt(value, [keys[Number(index) % keys.length]], v);
+      let value: unknown = { ...documentedShape(route), ...base };
+      const keys = Object.keys(value as object);
+      for (const [index, v] of b.values)
+        if (keys.length) value = withValueAt(value, [keys[Number(index) % keys.length]], v);
       return toJson(value);
     }
     const paths = pathsOf(base);
     let value: unknown = base;
     for (const [index, v] of b.replace) if (paths.length) value = withValueAt(value, paths[index % paths.length], v);
     for (const index of b.remove) if (paths.length) value = withValueAt(value, paths[index % paths.length], undefined);
-    if (b.extra.length && value !== null && typeof value === 'object' && !Array.isArray(value) && !(value instanceof Raw)) {
+    if (
+      b.extra.length &&
+      value !== null &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      !(value instanceof Raw)
+    ) {
       value = new Entries([...Object.entries(value as Record<string, unknown>), ...b.extra]);
     }
     return toJson(value);
+  }
+
+  /**
+   * Besides the random cases, a fixed sweep: every text field of every valid body, one at a time,
+   * holding each odd string (NUL, RTL override, zero-width, a lone surrogate, emoji) with the rest
+   * of the body valid, so the value reaches the database; and every path id as each odd string.
+   * As the owner, and as a guest on the routes a guest may write to.
+   */
+  function oddStringSweep(): FuzzCase[] {
+    const odd = ['a\u0000b', '\u202Eabc\u202C', 'a\u200B\u200Db', 'x\uD800y', 'Maria 👨‍👩‍👧‍👦'];
+    const guestWrites = [
+      'POST /api/orders',
+      'POST /api/auth/register',
+      'POST /api/auth/login',
+      'POST /api/orders/track/{token}/cancel',
+    ];
+    const sweep: FuzzCase[] = [];
+    routes.forEach((route, index) => {
+      const who: FuzzCase['who'][] = guestWrites.includes(`${route.method} ${route.template}`)
+        ? ['admin', 'guest']
+        : ['admin'];
+      const variants = validVariants(route);
+      for (const w of who) {
+        if (route.template.includes('{')) {
+          for (const text of odd)
+            sweep.push({
+              route: index,
+              who: w,
+              key: null,
+              param: { text },
+              body: { kind: 'mutated', variant: 0, replace: [], remove: [], extra: [] },
+            });
+        }
+        if (route.method === 'DELETE') continue;
+        variants.forEach((variant, v) => {
+          pathsOf(variant).forEach((path, p) => {
+            const valid = path.reduce<unknown>((at, k) => (at as Record<string, unknown>)[k], variant);
+            if (typeof valid !== 'string') return;
+            // the odd string instead of the value, and NUL / a lone surrogate inside the valid value
+            const inside = ['\u0000', '\uDC00'].map((c) => `${valid.slice(0, 2)}${c}${valid.slice(2)}`);
+            for (const text of [...odd, ...inside]) {
+              sweep.push({
+                route: index,
+                who: w,
+                key: null,
+                param: { real: 0 },
+                body: { kind: 'mutated', variant: v, replace: [[p, text]], remove: [], extra: [] },
+              });
+            }
+          });
+        });
+      }
+    });
+    return sweep;
   }
 
   function encodeParam(text: string): string {
@@ -241,11 +376,14 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
     }
   }
 
-  it(`answers ${RUNS} generated cases with no 5xx, Portuguese 4xx and no row changed by a refusal`, async () => {
-    note(`fuzz (${kind}): seed ${seed}, ${RUNS} runs over ${routes.length} write routes (RELIABILITY_SEED=${seed} replays them)`);
+  it(`answers an odd-string sweep and ${RUNS} generated cases with no 5xx, Portuguese 4xx and no row changed by a refusal`, async () => {
+    note(
+      `fuzz (${kind}): seed ${seed}, ${RUNS} runs over ${routes.length} write routes (RELIABILITY_SEED=${seed} replays them)`,
+    );
     expect(routes.length).toBeGreaterThanOrEqual(25);
     const db = await database.db();
-    const cases = fc.sample(caseArb(), { seed, numRuns: RUNS });
+    const sweep = oddStringSweep();
+    const cases = [...sweep, ...fc.sample(caseArb(), { seed, numRuns: RUNS })];
     const failures: string[] = [];
     const byClass: Record<string, number> = {};
     const routesHit = new Set<string>();
@@ -257,10 +395,13 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
         const [table, column] = ref.split('.');
         const rows: { v: string }[] = await db.query(
           table === 'users'
-            ? `SELECT "${column}" AS v FROM "${table}" WHERE "id" <> '${shop.adminId}'`
+            ? `SELECT "${column}" AS v FROM "${table}" WHERE "id" NOT IN ('${shop.adminId}', '${customerId}')`
             : `SELECT "${column}" AS v FROM "${table}"`,
         );
-        pools.set(ref, rows.map((r) => r.v));
+        pools.set(
+          ref,
+          rows.map((r) => r.v),
+        );
       }
     };
     // the owner's access cookie only: a refresh token sent again after the fuzz rotated it is
@@ -282,7 +423,8 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
       const headers: Record<string, string> = {};
       if (text !== undefined) headers['content-type'] = 'application/json';
       if (c.who === 'admin') headers.cookie = adminCookie;
-      if (route.template === '/api/orders' && index % 2) headers['idempotency-key'] = `fuzz-${seed}-${index}`;
+      if (c.who === 'customer') headers.cookie = customerCookie;
+      if (route.template === '/api/orders' && c.key !== null) headers['idempotency-key'] = c.key;
       const label = `#${index} ${c.who} ${route.method} ${path.slice(0, 120)} body ${describeBody(text ?? '(none)')}`;
       let status: number;
       let body: unknown;
@@ -301,15 +443,22 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
           body = raw;
         }
       } catch (error) {
-        failures.push(`${label}: no answer (${(error as Error).message})`);
+        const cause = (error as Error & { cause?: Error }).cause;
+        failures.push(
+          `${label}: no answer (${(error as Error).message}${cause ? `: ${cause.message}` : ''}) key ${JSON.stringify(c.key)?.slice(0, 80)}`,
+        );
         continue;
       }
       routesHit.add(`${route.method} ${route.template}`);
+      // DEBUG_FUZZ=<text>: print every case whose label holds it, with its answer
+      if (process.env.DEBUG_FUZZ && label.includes(process.env.DEBUG_FUZZ))
+        note(`${label} -> ${status} ${JSON.stringify(body).slice(0, 150)}`);
       byClass[`${Math.floor(status / 100)}xx`] = (byClass[`${Math.floor(status / 100)}xx`] ?? 0) + 1;
       if (status >= 500) failures.push(`${label}: ${status} ${JSON.stringify(body).slice(0, 200)}`);
       if (status >= 400 && status < 500) {
         refused++;
-        if (!portugueseError(body)) failures.push(`${label}: ${status} without a Portuguese message: ${JSON.stringify(body).slice(0, 200)}`);
+        if (!portugueseError(body))
+          failures.push(`${label}: ${status} without a Portuguese message: ${JSON.stringify(body).slice(0, 200)}`);
         const after = await tableHashes(db);
         const changed = changedTables(before, after);
         if (changed.length) failures.push(`${label}: refused with ${status} but changed ${changed.join(', ')}`);
@@ -322,13 +471,30 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
     if (!me.ok) failures.push(`the owner was signed out by the fuzz: /api/auth/me ${me.status}`);
     figures(`fuzz (${kind})`, {
       'cases tried': cases.length,
+      'of which the odd-string sweep': sweep.length,
       'write routes': routes.length,
       'routes hit': routesHit.size,
-      ...Object.fromEntries(Object.entries(byClass).sort().map(([k, v]) => [k, v])),
+      ...Object.fromEntries(
+        Object.entries(byClass)
+          .sort()
+          .map(([k, v]) => [k, v]),
+      ),
       'refused requests checked for row changes': refused,
       failures: failures.length,
       seed,
     });
+    // one line per route and answer first (the lead's summary), then the cases themselves
+    const perRoute = new Map<string, number>();
+    for (const f of failures) {
+      const key =
+        (/^#\d+ (\w+) (\w+) (\S+)/.exec(f) ?? [])
+          .slice(1, 4)
+          .join(' ')
+          .replace(/\/[0-9a-f-]{36}|\/[A-Za-z0-9_-]{43}(?=\/)/g, '/{id}') +
+        ` -> ${/: (\d{3}) /.exec(f)?.[1] ?? 'no answer'}`;
+      perRoute.set(key, (perRoute.get(key) ?? 0) + 1);
+    }
+    for (const [key, count] of perRoute) note(`fuzz failures: ${count} x ${key}`);
     for (const f of failures.slice(0, 40)) note(`fuzz failure: ${f}`);
     expect(failures).toEqual([]);
   }, 300_000);

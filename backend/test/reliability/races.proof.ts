@@ -38,7 +38,8 @@ describe.each(databaseKinds())('races (%s)', (kind) => {
 
   const eventsOf = async (orderId: string) =>
     (await database.db()).getRepository(OrderEvent).find({ where: { order_id: orderId } });
-  const orderRow = async (orderId: string) => (await database.db()).getRepository(Order).findOneByOrFail({ id: orderId });
+  const orderRow = async (orderId: string) =>
+    (await database.db()).getRepository(Order).findOneByOrFail({ id: orderId });
 
   it('20 couriers collect one ready delivery order at once: exactly one takes it', async () => {
     const failures: string[] = [];
@@ -60,7 +61,11 @@ describe.each(databaseKinds())('races (%s)', (kind) => {
       const taken = (await eventsOf(id)).filter((e) => e.to_status === 'delivering');
       if (taken.length !== 1) failures.push(`order ${id}: ${taken.length} history entries to 'delivering'`);
     }
-    figures(`race: 20 couriers collect one order (${kind})`, { orders: REPEATS, couriers: couriers.length, 'winners per order': failures.length ? 'see failures' : 1 });
+    figures(`race: 20 couriers collect one order (${kind})`, {
+      orders: REPEATS,
+      couriers: couriers.length,
+      'winners per order': failures.length ? 'see failures' : 1,
+    });
     expect(failures).toEqual([]);
   });
 
@@ -70,13 +75,19 @@ describe.each(databaseKinds())('races (%s)', (kind) => {
       const key = `race-${randomUUID()}`;
       const body = orderBody(shop, round % 2 ? 'pickup' : 'delivery');
       const guest = server.client();
-      const responses = await Promise.all(Array.from({ length: 10 }, () => guest.post('/api/orders', body, { 'idempotency-key': key })));
+      const responses = await Promise.all(
+        Array.from({ length: 10 }, () => guest.post('/api/orders', body, { 'idempotency-key': key })),
+      );
       const ids = new Set(responses.filter((r) => r.status === 201).map((r) => r.body.data.id as string));
       if (responses.some((r) => r.status !== 201) || ids.size !== 1) failures.push(`key ${key}: ${summary(responses)}`);
       const rows = await (await database.db()).getRepository(Order).countBy({ idempotency_key: In([key]) });
       if (rows !== 1) failures.push(`key ${key}: ${rows} order rows`);
     }
-    figures(`race: 10 submits, one key (${kind})`, { keys: REPEATS, 'submits per key': 10, 'orders per key': failures.length ? 'see failures' : 1 });
+    figures(`race: 10 submits, one key (${kind})`, {
+      keys: REPEATS,
+      'submits per key': 10,
+      'orders per key': failures.length ? 'see failures' : 1,
+    });
     expect(failures).toEqual([]);
   });
 
@@ -94,15 +105,21 @@ describe.each(databaseKinds())('races (%s)', (kind) => {
         continue;
       }
       const loser = responses[1 - won[0]];
-      if (loser.status !== 409 || !isPortugueseError(loser.body)) failures.push(`order ${id}: the loser got ${summary([loser])}`);
+      if (loser.status !== 409 || !isPortugueseError(loser.body))
+        failures.push(`order ${id}: the loser got ${summary([loser])}`);
       const row = await orderRow(id);
       if (row.status !== 'delivering' || row.delivery_user_id !== chosen[won[0]].id) {
-        failures.push(`order ${id}: status ${row.status}, courier ${row.delivery_user_id}, expected ${chosen[won[0]].id}`);
+        failures.push(
+          `order ${id}: status ${row.status}, courier ${row.delivery_user_id}, expected ${chosen[won[0]].id}`,
+        );
       }
       const dispatched = (await eventsOf(id)).filter((e) => e.to_status === 'delivering');
       if (dispatched.length !== 1) failures.push(`order ${id}: ${dispatched.length} history entries to 'delivering'`);
     }
-    figures(`race: two staff dispatch one order (${kind})`, { orders: REPEATS, 'winners per order': failures.length ? 'see failures' : 1 });
+    figures(`race: two staff dispatch one order (${kind})`, {
+      orders: REPEATS,
+      'winners per order': failures.length ? 'see failures' : 1,
+    });
     expect(failures).toEqual([]);
   });
 });

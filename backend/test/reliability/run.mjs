@@ -36,6 +36,10 @@ if (!existsSync(join(backend, 'dist/main.js')) || built < sources) {
   }
 }
 
+// one seed for the whole run, printed first: RELIABILITY_SEED=<it> replays the generated cases
+const seed = process.env.RELIABILITY_SEED ?? String(Date.now() % 2_147_483_647);
+console.log(`[reliability] seed ${seed} (RELIABILITY_SEED=${seed} npm run test:reliability replays it)`);
+
 const work = mkdtempSync(join(tmpdir(), 'quentinha-reliability-run-'));
 const results = join(work, 'results.json');
 const figuresFile = join(work, 'figures.txt');
@@ -50,7 +54,7 @@ const jest = spawnSync(
     `--outputFile=${results}`,
     ...process.argv.slice(2),
   ],
-  { cwd: backend, stdio: 'inherit', env: { ...process.env, RELIABILITY_FIGURES: figuresFile } },
+  { cwd: backend, stdio: 'inherit', env: { ...process.env, RELIABILITY_FIGURES: figuresFile, RELIABILITY_SEED: seed } },
 );
 
 let passed = 0;
@@ -67,7 +71,7 @@ if (existsSync(figuresFile)) {
   console.log('\n=== reliability figures ===');
   process.stdout.write(readFileSync(figuresFile, 'utf8'));
 }
-console.log(`wall time: ${((Date.now() - started) / 1000).toFixed(0)}s`);
+console.log(`seed: ${seed}, wall time: ${((Date.now() - started) / 1000).toFixed(0)}s`);
 rmSync(work, { recursive: true, force: true });
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -14,10 +14,13 @@ export class Entries {
 
 export function toJson(value: unknown): string {
   if (value instanceof Raw) return value.text;
-  if (value instanceof Entries) return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
+  if (value instanceof Entries)
+    return `{${value.entries.map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
   if (Array.isArray(value)) return `[${value.map(toJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    return `{${Object.entries(value).map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`).join(',')}}`;
+    return `{${Object.entries(value)
+      .map(([k, v]) => `${JSON.stringify(k)}:${toJson(v)}`)
+      .join(',')}}`;
   }
   // lone surrogates come out as \udXXX escapes (well-formed JSON.stringify)
   return JSON.stringify(value) ?? 'null';
@@ -32,7 +35,10 @@ const deepText = (levels: number, open: string, close: string, leaf = '1') =>
   `${open.repeat(levels)}${leaf}${close.repeat(levels)}`;
 
 export const deepNesting = fc
-  .tuple(fc.integer({ min: 30, max: 6000 }), fc.constantFrom<[string, string]>(['[', ']'], ['{"a":', '}'], ['{"items":[', ']}']))
+  .tuple(
+    fc.integer({ min: 30, max: 6000 }),
+    fc.constantFrom<[string, string]>(['[', ']'], ['{"a":', '}'], ['{"items":[', ']}']),
+  )
   .map(([levels, [open, close]]) => new Raw(deepText(levels, open, close)));
 
 const SPECIAL_STRINGS = [
@@ -85,16 +91,40 @@ export const hostileString: fc.Arbitrary<string> = fc.oneof(
     weight: 1,
     // huge: up to ~300 kB on the wire (the JSON limit is 256 kB: some reach the 413)
     arbitrary: fc
-      .tuple(fc.constantFrom('ç', '😀', '\u202E', '\u200B', 'x', 'é\u0301', '\uD800'), fc.integer({ min: 300, max: 60_000 }))
+      .tuple(
+        fc.constantFrom('ç', '😀', '\u202E', '\u200B', 'x', 'é\u0301', '\uD800'),
+        fc.integer({ min: 300, max: 60_000 }),
+      )
       .map(([unit, times]) => unit.repeat(times)),
   },
 );
 
 export const hostileNumber: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(-1, 0, -0, 0.001, 99.999, 1e308, -1e308, 2 ** 53 + 2, -(2 ** 31), 2 ** 31, 0.1 + 0.2, 100, 99, 1000000),
+  fc.constantFrom(
+    -1,
+    0,
+    -0,
+    0.001,
+    99.999,
+    1e308,
+    -1e308,
+    2 ** 53 + 2,
+    -(2 ** 31),
+    2 ** 31,
+    0.1 + 0.2,
+    100,
+    99,
+    1000000,
+  ),
   fc.integer(),
   fc.double({ noNaN: true, noDefaultInfinity: true }),
-  fc.constantFrom(new Raw('1e999'), new Raw('-1e999'), new Raw('-0'), new Raw('1'.repeat(400)), new Raw('0.0000000000000000000001')),
+  fc.constantFrom(
+    new Raw('1e999'),
+    new Raw('-1e999'),
+    new Raw('-0'),
+    new Raw('1'.repeat(400)),
+    new Raw('0.0000000000000000000001'),
+  ),
 );
 
 export const prototypeKeys: fc.Arbitrary<Entries> = fc.constantFrom(
@@ -119,7 +149,20 @@ export const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
 
 /** Keys no DTO declares, prototype keys among them. */
 export const unknownKey: fc.Arbitrary<string> = fc.oneof(
-  fc.constantFrom('__proto__', 'constructor', 'prototype', 'isAdmin', 'role', 'id', 'total_amount', 'price', 'cost', 'toString', 'hasOwnProperty', ''),
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'isAdmin',
+    'role',
+    'id',
+    'total_amount',
+    'price',
+    'cost',
+    'toString',
+    'hasOwnProperty',
+    '',
+  ),
   fc.string({ unit: 'binary', maxLength: 20 }),
 );
 

@@ -105,7 +105,9 @@ export class TestDatabase {
   /** A test-side connection (opened once the server has migrated the schema). */
   async db(): Promise<DataSource> {
     if (!this.reader) {
-      const reader = new DataSource(dataSourceOptions({ databaseUrl: this.databaseUrl, databasePath: this.databasePath }));
+      const reader = new DataSource(
+        dataSourceOptions({ databaseUrl: this.databaseUrl, databasePath: this.databasePath }),
+      );
       await reader.initialize();
       this.reader = reader;
     }

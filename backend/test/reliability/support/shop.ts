@@ -27,7 +27,8 @@ export interface TeamMember {
 }
 
 function expectStatus(res: HttpResponse, status: number, what: string): void {
-  if (res.status !== status) throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== status)
+    throw new Error(`${what}: expected ${status}, got ${res.status} ${JSON.stringify(res.body)}`);
 }
 
 /** Valid bodies of the catalogue routes (the fuzz mutates these too). */
@@ -121,7 +122,11 @@ export async function hire(
 export type DeliveryKind = 'pickup' | 'delivery';
 
 /** A valid checkout: 2 x quentinha medio (R$ 40) + 1 drink (R$ 6), pix; delivery adds R$ 7,50. */
-export function orderBody(shop: Shop, kind: DeliveryKind = 'pickup', customer = 'Maria da Silva'): Record<string, unknown> {
+export function orderBody(
+  shop: Shop,
+  kind: DeliveryKind = 'pickup',
+  customer = 'Maria da Silva',
+): Record<string, unknown> {
   return {
     customer: { name: customer, phone: '(11) 98765-4321' },
     items: [
