@@ -14,12 +14,14 @@ import { runAsUnitOfWork } from './common/database/request-context.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { jsonDepthExceeds } from './common/http/json-depth.js';
 import { redactedRequest } from './common/http/log-redaction.js';
+import { containsNul, NUL_MESSAGE, urlHasNul } from './common/http/nul-bytes.js';
 import { FOREIGN_ORIGIN_MESSAGE, needsOriginCheck, originAllowed } from './common/http/origin-check.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './common/auth/auth-user.js';
 import type { AppConfig } from './config/config.js';
 
 export const API_PREFIX = 'api';
 export const JSON_TOO_DEEP = 'QT_JSON_TOO_DEEP';
+export const NUL_IN_TEXT = 'QT_NUL_IN_TEXT';
 const SESSION_COOKIES = [ACCESS_COOKIE, REFRESH_COOKIE];
 const JSON_BODY_LIMIT = 256 * 1024;
 
@@ -58,6 +60,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     void reply.headers(headers);
     if (request.protocol === 'https') void reply.header(HSTS_HEADER.name, HSTS_HEADER.value);
+    if (urlHasNul(request.url)) {
+      void reply.status(400).send({ statusCode: 400, error: 'Bad Request', message: NUL_MESSAGE });
+      return;
+    }
     // a write riding on the session cookie from a page of another site: refused before any route
     if (
       needsOriginCheck(request.method, request.headers.cookie, SESSION_COOKIES) &&
@@ -82,7 +88,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       done(Object.assign(new Error('JSON nested too deep'), { statusCode: 400, code: JSON_TOO_DEEP }), undefined);
       return;
     }
-    parseJson(request, text, done);
+    parseJson(request, text, (error: Error | null, parsed?: unknown) => {
+      if (!error && containsNul(parsed)) {
+        done(Object.assign(new Error('NUL in JSON'), { statusCode: 400, code: NUL_IN_TEXT }), undefined);
+        return;
+      }
+      done(error, parsed);
+    });
   });
 
   // every JSON body of this API is an object: an array, string, number or null is refused here,

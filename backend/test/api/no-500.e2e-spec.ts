@@ -15,6 +15,8 @@ const BODIES: [string, string][] = [
   ['empty object', '{}'],
   ['prototype pollution', '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {"x": 1}}}'],
   ['deep nesting', JSON.stringify(deep(60))],
+  // PostgreSQL refuses NUL in text: it must be a 400 at the door, not a 500 at the insert
+  ['NUL inside strings', JSON.stringify({ name: 'a\u0000b', customer: { name: 'Ana\u0000', phone: '11987654321' }, description: '\u0000', email: 'a\u0000@b.com', date: '2026-11-23', notes: 'x\u0000' })],
   ['thousands of levels deep', '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)],
   ['thousands of levels deep in a field', `{"customer": ${'['.repeat(3000)}${']'.repeat(3000)}, "items": [{"chosen_dishes": ${JSON.stringify(deep(2000))}}]}`],
   [
@@ -76,7 +78,7 @@ describe('no route answers 500', () => {
   it('answers every hostile request with a status below 500 and a Portuguese message', async () => {
     const failures: string[] = [];
     let sent = 0;
-    const ids = ['x', "1' OR '1'='1", randomUUID(), ...realIds];
+    const ids = ['x', "1' OR '1'='1", 'a\u0000b', randomUUID(), ...realIds];
     for (const [method, template] of routes) {
       // the auth routes are rate limited per address: a handful of their requests is enough
       const auth = template.startsWith('/api/auth');

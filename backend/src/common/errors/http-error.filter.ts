@@ -3,6 +3,7 @@ import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Logger 
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
 import { isOutage } from './outage.js';
+import { NUL_MESSAGE } from '../http/nul-bytes.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -78,6 +79,7 @@ function fastifyErrorMessage(error: unknown, status: number): string {
     return 'O corpo da requisição não é um JSON válido.';
   }
   if (code === 'QT_JSON_TOO_DEEP') return 'O corpo da requisição tem níveis de aninhamento demais.';
+  if (code === 'QT_NUL_IN_TEXT') return NUL_MESSAGE;
   if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Tipo de conteúdo não suportado.';
   if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') return 'Envie o arquivo como multipart/form-data.';
   return FRAMEWORK_MESSAGES[status] ?? 'Requisição inválida.';

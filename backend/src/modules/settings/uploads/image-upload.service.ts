@@ -54,7 +54,7 @@ export class ImageUploadService {
           // toBuffer() throws FST_REQ_FILE_TOO_LARGE past MAX_UPLOAD_BYTES instead of truncating
           bytes = await part.toBuffer();
         } else if (part.fieldname === 'alt' && typeof part.value === 'string') {
-          alt = part.value.trim().slice(0, 200) || null;
+          alt = part.value.replaceAll('\u0000', '').trim().slice(0, 200) || null;
         }
       }
     } catch (error) {
