@@ -92,7 +92,7 @@ test('a guest pays by PIX: QR code and copied code; the shop confirms the paymen
     // PIX and pickup are the checkout's defaults
     await checkout.getByRole('button', { name: 'Confirmar Pedido' }).click();
 
-    await expect(guest.getByText('Pedido Realizado!')).toBeVisible();
+    await expect(guest.getByText('Pedido Realizado!').first()).toBeVisible();
     const pix = guest.getByRole('region', { name: 'Pagamento PIX' });
     await expect(pix.getByText(/Pague com PIX/)).toBeVisible();
     await expect(pix.locator('.pix-payment__qr canvas')).toBeVisible();

@@ -100,7 +100,7 @@ function DeliveryCardView({ order: dto, viewer, busy, onAction, onDispatch }: De
           size="large"
           block
           className="board-card__action"
-          disabled={action.to === null}
+          disabled={action.to === null || busy}
           loading={busy}
           onClick={() => {
             if (action.needsCourier) onDispatch(dto);

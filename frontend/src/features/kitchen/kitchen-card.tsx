@@ -93,6 +93,9 @@ function KitchenCardView({
           size="large"
           block
           loading={busy}
+          // busy = this card's last tap is still on its way: a second tap would be swallowed by
+          // antd's loading state, so say it is not clickable (screen readers and tests wait)
+          disabled={busy}
           className="board-card__action"
           onClick={() => (action.needsCourier ? onDispatch(dto) : onAction(dto.id, action.to))}
         >

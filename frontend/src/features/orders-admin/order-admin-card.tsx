@@ -100,6 +100,7 @@ function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDi
           variant="solid"
           block
           loading={busy}
+          disabled={busy}
           onClick={() => onStatus(dto.id, confirm.to)}
         >
           {confirm.label}
