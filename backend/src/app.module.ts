@@ -15,6 +15,7 @@ import { DailyMenusModule } from './modules/daily-menus/daily-menus.module.js';
 import { DishesModule } from './modules/dishes/dishes.module.js';
 import { ExpensesModule } from './modules/expenses/expenses.module.js';
 import { HealthModule } from './modules/health/health.module.js';
+import { KitchenModule } from './modules/kitchen/kitchen.module.js';
 import { NeighborhoodsModule } from './modules/neighborhoods/neighborhoods.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
@@ -47,6 +48,7 @@ export class AppModule {
         OrdersModule,
         AnalyticsModule,
         CouriersModule,
+        KitchenModule,
         RealtimeModule,
         SeedModule,
         SetupModule,

@@ -122,6 +122,45 @@ const deliveredToday = once(() =>
   ),
 );
 
+/** Three guest orders of boxes and drinks, confirmed: the kitchen has something to cook. */
+const kitchenRush = once(async () => {
+  const guest = await apiRequest.newContext({ baseURL: base });
+  const admin = await apiRequest.newContext({ baseURL: base });
+  try {
+    const { products } = await (await guest.get('/api/products')).json();
+    const box = products.find((p) => p.category === 'quentinha');
+    const drink = products.find((p) => p.category === 'bebida');
+    const { dishes } = await (await guest.get('/api/dailymenus/today')).json();
+    await admin.post('/api/auth/login', { data: { email: 'admin@quentinha.com.br', password: PASSWORD } });
+    const orders = [
+      [['grande', 2, [0, 1, 2]], ['pequeno', 1, [0, 3]]],
+      [['medio', 3, [0, 1, 4]]],
+      [['familia', 1, [1, 2, 3]]],
+    ];
+    for (const [i, boxes] of orders.entries()) {
+      const items = boxes.map(([size, quantity, picks]) => ({
+        product_id: box.id,
+        size: box.sizes.some((s) => s.name === size) ? size : box.sizes[0].name,
+        quantity,
+        chosen_dishes: picks.map((k) => dishes[k % dishes.length].id),
+      }));
+      items.push({ product_id: drink.id, size: 'medio', quantity: i + 1 });
+      const res = await guest.post('/api/orders', {
+        data: {
+          customer: { name: ['Ana Paula', 'Jorge Santos', 'Lúcia Prado'][i], phone: `1198877665${i}` },
+          items,
+          delivery: { type: 'pickup' },
+          payment: { method: 'pix' },
+        },
+      });
+      if (!res.ok()) throw new Error(`POST /api/orders ${res.status()}: ${await res.text()}`);
+      await admin.put(`/api/orders/${(await res.json()).data.id}/status`, { data: { status: 'confirmed' } });
+    }
+  } finally {
+    await Promise.all([guest.dispose(), admin.dispose()]);
+  }
+});
+
 /** Gives the demo store a PIX key (DECISIONS 9.5), as the owner would in 'Dados da Loja'. */
 async function withPixKey() {
   const admin = await apiRequest.newContext({ baseURL: base });
@@ -181,7 +220,34 @@ const shots = {
   'my-orders': { as: 'cliente@quentinha.com.br', path: '/meus-pedidos', sizes: ['phone', 'desktop'] },
   // a guest's order, placed through the API and moved on by the kitchen, followed by its link
   tracking: { as: null, path: async () => `/acompanhar/${await placeTrackedOrder()}`, sizes: ['phone', 'desktop'] },
-  kitchen: { as: 'cozinha@quentinha.com.br', path: '/pedidos-cozinha', sizes: ['wall'] },
+  // the wall before anyone tapped it: sound must be unlocked with one touch
+  'sound-gate': { as: 'cozinha@quentinha.com.br', path: '/pedidos-cozinha', sizes: ['wall', 'phone'] },
+  kitchen: {
+    as: 'cozinha@quentinha.com.br',
+    path: '/pedidos-cozinha',
+    sizes: ['wall', 'phone'],
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Continuar sem som' }).click();
+      // a line ticked as done, a card chosen with the keyboard, 'Recentes' open
+      await page.getByRole('checkbox', { name: /^Feito:/ }).first().click();
+      await page.keyboard.press('ArrowDown');
+    },
+  },
+  // issue 9: 'Produção' on the kitchen wall, over a few confirmed orders of boxes
+  production: {
+    as: 'cozinha@quentinha.com.br',
+    path: async () => {
+      await kitchenRush();
+      return '/pedidos-cozinha';
+    },
+    sizes: ['wall', 'phone'],
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Continuar sem som' }).click();
+      const toggle = page.getByRole('button', { name: 'Produção' });
+      if ((await toggle.getAttribute('aria-pressed')) !== 'true') await toggle.click();
+      await page.getByRole('region', { name: 'Produção', exact: true }).waitFor();
+    },
+  },
   deliveries: {
     as: 'entregador@quentinha.com.br',
     path: '/entregas',
@@ -199,6 +265,7 @@ const shots = {
     path: async () => (await readyForDispatch(), '/pedidos-cozinha'),
     sizes: ['phone', 'desktop'],
     act: async (page) => {
+      await page.getByRole('button', { name: 'Continuar sem som' }).click();
       await page.getByRole('button', { name: 'Coletado p/ Entrega' }).first().click();
       await page.getByRole('dialog', { name: 'Escolha o Entregador' }).getByRole('radio').first().check();
     },
@@ -208,6 +275,7 @@ const shots = {
     path: '/pedidos-cozinha',
     sizes: ['phone', 'desktop'],
     act: async (page) => {
+      await page.getByRole('button', { name: 'Continuar sem som' }).click();
       await page.getByRole('button', { name: 'Cancelar Pedido' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Cancelar Pedido' });
       await dialog.getByRole('radio', { name: 'Outro motivo' }).check();

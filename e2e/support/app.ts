@@ -18,6 +18,16 @@ export async function signIn(page: Page, email: string): Promise<void> {
   await expect(page).not.toHaveURL(/\/login/);
 }
 
+/**
+ * The kitchen wall asks for one tap before anything else, so that its sound can play (browsers
+ * keep a page silent until a person touches it): a person at the board taps it first.
+ */
+export async function tapSoundGate(page: Page): Promise<void> {
+  if (new URL(page.url()).pathname !== '/pedidos-cozinha') return;
+  await page.getByRole('button', { name: 'Toque para ativar o som' }).click();
+  await expect(page.getByRole('dialog', { name: 'Ativar o som' })).toHaveCount(0);
+}
+
 /** An API client signed in as `email` (its own cookie jar), for the other side of a story. */
 export async function apiAs(baseURL: string, email: string): Promise<APIRequestContext> {
   const api = await playwrightRequest.newContext({ baseURL });

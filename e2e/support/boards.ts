@@ -1,5 +1,5 @@
 import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
-import { ACCOUNTS, chooseDelivery, recordWindowOpen, signIn } from './app.js';
+import { ACCOUNTS, chooseDelivery, recordWindowOpen, signIn, tapSoundGate } from './app.js';
 
 // Helpers for the live boards story (tests/boards.spec.ts): one browser context per person.
 
@@ -29,6 +29,7 @@ export async function openAs(browser: Browser, email: string, path: string | nul
   const page = await context.newPage();
   await signIn(page, email);
   if (path && new URL(page.url()).pathname !== path) await page.goto(path);
+  await tapSoundGate(page);
   return { context, page };
 }
 

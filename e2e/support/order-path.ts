@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, request as playwrightRequest } from '@playwright/test';
-import { signIn } from './app.js';
+import {
+  type APIRequestContext,
+  type Browser,
+  expect,
+  type Page,
+  request as playwrightRequest,
+} from '@playwright/test';
+import { signIn, tapSoundGate } from './app.js';
 import type { Person } from './boards.js';
 
 // Helpers for the order path story (tests/order-path.spec.ts, DECISIONS.md section 9.1).
@@ -28,7 +34,11 @@ async function catalog(api: APIRequestContext): Promise<Catalog> {
 }
 
 /** A guest (no cookies) orders a drink through the public API, as the checkout does. */
-export async function guestOrder(baseURL: string, kind: 'pickup' | 'delivery', customerName: string): Promise<PlacedOrder> {
+export async function guestOrder(
+  baseURL: string,
+  kind: 'pickup' | 'delivery',
+  customerName: string,
+): Promise<PlacedOrder> {
   const api = await playwrightRequest.newContext({ baseURL });
   try {
     const { drinkId, pinheirosId } = await catalog(api);
@@ -54,6 +64,56 @@ export async function guestOrder(baseURL: string, kind: 'pickup' | 'delivery', c
   }
 }
 
+/** A guest's delivery order of two large and one small quentinha, a drink, paid in cash. */
+export async function guestBoxesOrder(
+  baseURL: string,
+  customerName: string,
+  /** a browser context's own request API (its cookies), when the story has the shopper's browser */
+  from?: APIRequestContext,
+): Promise<{ id: string; shortId: string; dishes: string[] }> {
+  const api = from ?? (await playwrightRequest.newContext({ baseURL }));
+  try {
+    const { products } = (await (await api.get('/api/products')).json()) as {
+      products: { id: string; name: string; category: string }[];
+    };
+    const menu = (await (await api.get('/api/dailymenus/today')).json()) as { dishes: { id: string; name: string }[] };
+    const hoods = (await (await api.get('/api/neighborhoods?is_active=true')).json()) as { id: string; name: string }[];
+    const box = products.find((p) => p.name === 'Quentinha Tradicional')!;
+    const drink = products.find((p) => p.name === 'Refrigerante Lata 350ml')!;
+    const dishes = menu.dishes.slice(0, 2);
+    expect(dishes).toHaveLength(2);
+    const res = await api.post('/api/orders', {
+      headers: { 'Idempotency-Key': randomUUID() },
+      data: {
+        customer: { name: customerName, phone: '11987651234' },
+        items: [
+          {
+            product_id: box.id,
+            quantity: 2,
+            size: 'grande',
+            chosen_dishes: dishes.map((d) => d.id),
+            notes: 'sem cebola',
+          },
+          { product_id: box.id, quantity: 1, size: 'pequeno', chosen_dishes: [dishes[0].id] },
+          { product_id: drink.id, quantity: 1, size: 'medio' },
+        ],
+        delivery: {
+          type: 'delivery',
+          address: 'Rua do Caminho, 9',
+          neighborhood: hoods.find((n) => n.name === 'Pinheiros')!.id,
+        },
+        payment: { method: 'cash', change_for: 200 },
+        notes: 'Portão azul',
+      },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const { data } = (await res.json()) as { data: { id: string } };
+    return { id: data.id, shortId: data.id.slice(-6), dishes: dishes.map((d) => d.name) };
+  } finally {
+    if (!from) await api.dispose();
+  }
+}
+
 /** One status step through the API (the story's set-up, not what it tests). */
 export async function setStatus(api: APIRequestContext, orderId: string, status: string): Promise<void> {
   const res = await api.put(`/api/orders/${orderId}/status`, { data: { status } });
@@ -71,16 +131,29 @@ export async function openAs(
   size: 'desktop' | 'phone' = 'desktop',
 ): Promise<Person> {
   const viewport = size === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 };
-  const context = await browser.newContext({ ...CONTEXT, baseURL, viewport, isMobile: size === 'phone', hasTouch: size === 'phone' });
+  const context = await browser.newContext({
+    ...CONTEXT,
+    baseURL,
+    viewport,
+    isMobile: size === 'phone',
+    hasTouch: size === 'phone',
+  });
   const page = await context.newPage();
   await signIn(page, email);
   if (new URL(page.url()).pathname !== path) await page.goto(path);
+  await tapSoundGate(page);
   return { context, page };
 }
 
 /** The guest's phone on the tracking page of his order (no sign-in: the token is the key). */
 export async function openTracking(browser: Browser, baseURL: string, order: PlacedOrder): Promise<Person> {
-  const context = await browser.newContext({ ...CONTEXT, baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    ...CONTEXT,
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   await page.goto(`/acompanhar/${order.trackingToken}`);
   await expect(page.getByRole('heading', { name: `Pedido #${order.shortId}` })).toBeVisible();

@@ -24,5 +24,6 @@ export * from './validation/expense.js';
 export * from './validation/dish.js';
 export * from './validation/daily-menu.js';
 export * from './validation/dish-picker.js';
+export * from './availability/index.js';
 export * from './realtime/events.js';
 export * from './whatsapp/order-message.js';

@@ -21,6 +21,10 @@ const signedIn = { anonymous: 401, customer: 2, delivery: 2, staff: 2, admin: 2 
 const adminOnly = { anonymous: 401, customer: 403, delivery: 403, staff: 403, admin: 2 } as const;
 const adminOrStaff = { anonymous: 401, customer: 403, delivery: 403, staff: 2, admin: 2 } as const;
 
+/** a daily menu for the portions row (DECISIONS 9.3), made in beforeAll */
+let menuId = '';
+const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '24:00' }));
+
 const rows: Row[] = [
   { route: 'GET /api/products', call: (h) => h.get('/api/products'), expect: open },
   {
@@ -59,8 +63,18 @@ const rows: Row[] = [
     expect: adminOnly,
   },
   { route: 'GET /api/analytics/dashboard', call: (h) => h.get('/api/analytics/dashboard'), expect: adminOnly },
+  { route: 'GET /api/kitchen/production', call: (h) => h.get('/api/kitchen/production'), expect: adminOrStaff },
   { route: 'GET /api/settings/banner', call: (h) => h.get('/api/settings/banner'), expect: open },
   { route: 'GET /api/settings/public', call: (h) => h.get('/api/settings/public'), expect: open },
+  { route: 'PUT /api/settings/hours', call: (h) => h.put('/api/settings/hours', { hours: ALL_DAY, closed_dates: [] }), expect: adminOnly },
+  { route: 'PUT /api/settings/pause', call: (h) => h.put('/api/settings/pause', { paused: false }), expect: adminOrStaff },
+  { route: 'PUT /api/settings/scheduling', call: (h) => h.put('/api/settings/scheduling', { slot_capacity: 10 }), expect: adminOnly },
+  { route: 'GET /api/orders/slots', call: (h) => h.get('/api/orders/slots?date=2030-01-02'), expect: open },
+  {
+    route: 'PATCH /api/dailymenus/:id/portions',
+    call: (h, { c }) => h.patch(`/api/dailymenus/${menuId}/portions`, { dish_id: c.dishes[0].id, portions: 50 }),
+    expect: adminOrStaff,
+  },
   { route: 'GET /api/users', call: (h) => h.get('/api/users'), expect: adminOnly },
   {
     route: 'POST /api/users',
@@ -101,6 +115,7 @@ describe('access matrix: every route family x every role', () => {
     clients = { anonymous: f.anonymous() } as Record<Who, HttpClient>;
     for (const who of WHO.slice(1)) clients[who] = (await f.newUser({ role: who as Role })).http;
     admin = clients.admin;
+    menuId = (await admin.post('/api/dailymenus', { date: '2030-02-01', dishes: [c.dishes[0].id] })).body.id;
   });
   afterAll(() => t.close());
 

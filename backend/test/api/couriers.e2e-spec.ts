@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Role } from '@quentinha/shared/api/types';
 import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
 import { Order, OrderEvent } from '../../src/modules/orders/order.entity.js';
 import { SocketPool } from '../realtime/socket-client.js';
-import { Factories, type TestUser } from '../support/factories.js';
+import type { Factories, TestUser } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
-import { newOrderIn, type OrderCatalog, orderBody, seedOrderCatalog } from '../support/order-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { newOrderIn, type OrderCatalog, orderBody } from '../support/order-fixtures.js';
+import { type OrderTestBed, startOrderTestBed } from '../support/order-test-bed.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** GET /api/couriers (dispatch choice) and GET /api/couriers/shift ('Meu Turno'). */
 describe('couriers', () => {
@@ -14,18 +14,11 @@ describe('couriers', () => {
   let f: Factories;
   let c: OrderCatalog;
   let guest: HttpClient;
-  const users = {} as Record<Role, TestUser>;
+  let users: OrderTestBed['users'];
   const pool = new SocketPool();
 
-  beforeAll(async () => {
-    t = await startTestApp();
-    f = new Factories(t);
-    c = await seedOrderCatalog(t);
-    guest = f.anonymous();
-    for (const role of ['admin', 'staff', 'kitchen', 'delivery', 'customer'] as Role[]) {
-      users[role] = await f.newUser({ role, name: `Pessoa ${role}` });
-    }
-  });
+  // 'Pessoa delivery' is the courier's name the shift shows
+  beforeAll(async () => ({ t, f, c, guest, users } = await startOrderTestBed()));
   afterAll(async () => {
     pool.closeAll();
     await t.close();

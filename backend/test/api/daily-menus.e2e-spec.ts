@@ -114,7 +114,7 @@ describe('daily menus API', () => {
     const today = todaySaoPaulo();
     const empty = await anon.get('/api/dailymenus/today');
     expect(empty.status).toBe(200);
-    expect(empty.body).toEqual({ id: null, date: today, dishes: [], active: false });
+    expect(empty.body).toEqual({ id: null, date: today, dishes: [], active: false, portions: {}, remaining: {}, sold_out: [] });
     await admin.post('/api/dailymenus', { date: today, dishes: ids(2, 3, 0) });
     const res = await anon.get('/api/dailymenus/today');
     expect(res.body.date).toBe(today);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Role, WireStatus } from '@quentinha/shared/api/types';
+import { WIRE_STATUSES } from '@quentinha/shared/orders/status';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { Factories, type TestUser } from '../support/factories.js';
 import type { HttpClient, HttpResponse } from '../support/http.js';
@@ -281,14 +282,8 @@ describe('the order path (DECISIONS 9.1)', () => {
     });
 
     it('the admin cancels from any status but delivered', async () => {
-      for (const from of [
-        'pending',
-        'awaiting_payment',
-        'confirmed',
-        'preparing',
-        'ready',
-        'delivering',
-      ] as WireStatus[]) {
+      // every status but delivered, the one final step the admin may not undo by cancelling
+      for (const from of WIRE_STATUSES.filter((s) => s !== 'delivered' && s !== 'cancelled')) {
         const id = await newOrderIn(t, c, guest, from, from === 'delivering' ? users.delivery.user : null);
         const res = await put(users.admin, id, { status: 'cancelled', reason: 'Pedido duplicado' });
         expect([from, res.status, res.body.data?.cancel_reason]).toEqual([from, 200, 'Pedido duplicado']);

@@ -44,6 +44,13 @@ describe('settings API (banner and public business info)', () => {
       pickup_address: null,
       pix_enabled: false,
       setup_needed: false,
+      // DECISIONS 9.3: an empty database is open every day, all day, with no pause
+      ordering: { open: true, paused: false, message: null, next_open_at: null },
+      hours: {
+        hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '24:00' })),
+        closed_dates: [],
+      },
+      scheduling: { slot_minutes: 15, slot_capacity: 10, kitchen_lead_minutes: 30 },
     });
   });
 

@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fc from 'fast-check';
 import type { DataSource } from 'typeorm';
+import { WIRE_STATUSES } from '@quentinha/shared/orders/status';
 import { ACCESS_COOKIE } from '../../src/common/auth/auth-user.js';
 import { isPortugueseError } from '../support/malformed.js';
 import {
@@ -62,17 +63,6 @@ const portugueseError = (body: unknown) => {
     (typeof message === 'string' && PORTUGUESE_WORDS.test(message) && !ENGLISH_WORDS.test(message))
   );
 };
-
-const STATUSES = [
-  'pending',
-  'awaiting_payment',
-  'confirmed',
-  'preparing',
-  'ready',
-  'delivering',
-  'delivered',
-  'cancelled',
-];
 
 /** One hash per table: which table a refused request changed, if any. */
 async function tableHashes(db: DataSource): Promise<Map<string, string>> {
@@ -197,7 +187,7 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
         { payment_method: 'cash', change_for: 100 },
       ],
       'PUT /api/orders/{id}/status': [
-        ...STATUSES.map((status) => ({ status })),
+        ...WIRE_STATUSES.map((status) => ({ status })),
         { status: 'delivering', courier_id: courierId },
         { status: 'cancelled', reason: 'Cliente desistiu' },
       ],

@@ -1,15 +1,3 @@
-import type { WireStatus } from '../api/types.js';
-
-/**
- * Orders the dashboard counts (SPEC section 9): confirmed through delivered. Pending, awaiting
- * payment and cancelled orders are not sales yet (or any more).
- */
-export const DASHBOARD_STATUSES: readonly WireStatus[] = ['confirmed', 'preparing', 'ready', 'delivering', 'delivered'];
-
-export function countsForDashboard(status: WireStatus): boolean {
-  return DASHBOARD_STATUSES.includes(status);
-}
-
 /** Margem: profit over revenue as a percent with one decimal; 0 when there is no revenue. */
 export function marginPercent(revenue: number, profit: number): number {
   if (!(revenue > 0) || !Number.isFinite(profit)) return 0;

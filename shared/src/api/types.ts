@@ -1,3 +1,5 @@
+import type { OpeningHours, OrderingState } from '../availability/hours.js';
+import type { SchedulingSettings } from '../availability/slots.js';
 // The REST contract between backend and frontend (DECISIONS.md section 3).
 // Money is in reais with 2 decimals on the wire; the server stores centavos.
 
@@ -67,6 +69,12 @@ export interface DailyMenuDto {
   date: string; // yyyy-MM-dd
   dishes: string[]; // dish ids
   active: boolean;
+  /** portion cap per dish id; null or absent: no cap (DECISIONS 9.3); always sent by the server */
+  portions?: Record<string, number | null>;
+  /** portions left per dish id of the menu; null: no cap */
+  remaining?: Record<string, number | null>;
+  /** GET /api/dailymenus/today only: dish ids with nothing left */
+  sold_out?: string[];
   created_at: string;
   updated_at: string;
 }
@@ -104,6 +112,8 @@ export interface OrderItemDto {
   unit_cost: number;
   chosen_dishes: string[];
   notes: string | null;
+  /** ticked as done on the kitchen board (DECISIONS 9.2); back-office shapes only */
+  done: boolean;
 }
 
 export interface OrderStatusChangeDto {
@@ -152,6 +162,8 @@ export interface OrderDto {
   cancel_reason: string | null;
   /** PIX copia-e-cola for a PIX order of a store with a key (DECISIONS 9.5); absent otherwise */
   pix?: OrderPixDto | null;
+  /** ISO instant of the chosen slot's start; null = as soon as possible (DECISIONS 9.3); always sent by the server */
+  scheduled_for?: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -175,6 +187,8 @@ export interface CreateOrderRequest {
   delivery: { type: 'pickup' } | { type: 'delivery'; address: string; neighborhood: string };
   payment: { method: WirePaymentMethod; change_for?: number | null };
   notes?: string;
+  /** ISO date-time in a free slot of today or tomorrow; absent or null = as soon as possible */
+  scheduled_for?: string | null;
   /** admin-created orders only: the order date (yyyy-MM-dd) */
   order_date?: string;
 }
@@ -201,6 +215,12 @@ export interface PublicSettingsDto {
   pix_enabled?: boolean;
   /** no owner yet: the storefront sends the visitor to 'Configuração Inicial' (DECISIONS 9.4) */
   setup_needed?: boolean;
+  /** may a guest or customer order now (DECISIONS 9.3) */
+  ordering?: OrderingState;
+  /** opening hours; a weekday with no entry is closed */
+  hours?: OpeningHours;
+  /** slot length, capacity in boxes, kitchen lead time */
+  scheduling?: SchedulingSettings;
 }
 
 export type PixKeyTypeDto = 'cpf' | 'cnpj' | 'phone' | 'email' | 'random';

@@ -3,6 +3,7 @@ import {
   formatDateAtTime,
   formatDateTime,
   formatDayMonth,
+  formatTime,
   formatFullDate,
   isTodaySaoPaulo,
   isWithinRange,
@@ -66,11 +67,12 @@ describe('formatting in Sao Paulo', () => {
     [formatDayMonth, '06/03'],
     [formatFullDate, '06/03/2024'],
     [formatDateAtTime, '06/03 às 23:05'],
+    [formatTime, '23:05'],
   ])('%o', (fn, expected) => {
     expect(fn(instant)).toBe(expected);
   });
 
-  it.each([formatDateTime, formatDayMonth, formatFullDate, formatDateAtTime])('falls back for unreadable dates', (fn) => {
+  it.each([formatDateTime, formatDayMonth, formatFullDate, formatDateAtTime, formatTime])('falls back for unreadable dates', (fn) => {
     expect(fn('lixo')).toBe('Data indisponível');
     expect(fn(null, 'N/A')).toBe('N/A');
   });

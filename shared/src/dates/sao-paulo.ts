@@ -75,6 +75,11 @@ export function formatDateTime(value: unknown, fallback = DATE_UNAVAILABLE): str
   return format(value, 'dd/MM HH:mm', fallback);
 }
 
+/** 'HH:mm' in Sao Paulo (the kitchen's recent moves). */
+export function formatTime(value: unknown, fallback = DATE_UNAVAILABLE): string {
+  return format(value, 'HH:mm', fallback);
+}
+
 /** 'dd/MM' (chart day labels). */
 export function formatDayMonth(value: unknown, fallback = DATE_UNAVAILABLE): string {
   return format(value, 'dd/MM', fallback);

@@ -21,6 +21,7 @@ const dto: OrderDto = {
       unit_cost: 10,
       chosen_dishes: ['Arroz', 'Feijão', 'Frango'],
       notes: 'sem cebola',
+      done: true,
     },
     {
       id: 'i-2',
@@ -34,6 +35,7 @@ const dto: OrderDto = {
       unit_cost: 3,
       chosen_dishes: [],
       notes: null,
+      done: false,
     },
   ],
   subtotal: 56,
@@ -99,6 +101,7 @@ describe('readOrder of the REST shape', () => {
   it('reads the items', () => {
     expect(o.items).toEqual([
       {
+        id: 'i-1',
         productId: 'p-1',
         name: 'Quentinha',
         displayName: 'Quentinha G',
@@ -110,8 +113,10 @@ describe('readOrder of the REST shape', () => {
         unitCost: 10,
         chosenDishes: ['Arroz', 'Feijão', 'Frango'],
         notes: 'sem cebola',
+        done: true,
       },
       {
+        id: 'i-2',
         productId: 'p-2',
         name: 'Coca-Cola',
         displayName: 'Coca-Cola',
@@ -123,6 +128,7 @@ describe('readOrder of the REST shape', () => {
         unitCost: 3,
         chosenDishes: [],
         notes: null,
+        done: false,
       },
     ]);
     expect(itemCount(o)).toBe(3);

@@ -7,6 +7,8 @@ import { toInterfacePaymentStatus, type InterfacePaymentStatus } from '../paymen
 import { toInterfaceStatus, type InterfaceStatus } from './status.js';
 
 export interface ReadOrderItem {
+  /** the line's own id, when the order came from the API */
+  id: string | null;
   productId: string | null;
   name: string;
   /** name plus size letter for quentinha items */
@@ -19,6 +21,8 @@ export interface ReadOrderItem {
   unitCost: number | null;
   chosenDishes: string[];
   notes: string | null;
+  /** ticked as done in the kitchen (DECISIONS 9.2) */
+  done: boolean;
 }
 
 export interface ReadOrder {
@@ -115,6 +119,7 @@ function readItem(raw: unknown): ReadOrderItem {
   const lineTotal = lineGiven ?? roundMoney(unitPrice * quantity);
 
   return {
+    id: str(it.id),
     productId: idOf(first(it.product_id, it.productId)) ?? idOf(product),
     name,
     displayName: itemDisplayName(name, size, category),
@@ -126,6 +131,7 @@ function readItem(raw: unknown): ReadOrderItem {
     unitCost: money(first(it.unit_cost, it.unitCost, it.cost)),
     chosenDishes: dishNames(first(it.chosen_dishes, it.chosenDishes)),
     notes: str(it.notes),
+    done: it.done === true,
   };
 }
 

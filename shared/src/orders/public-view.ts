@@ -11,7 +11,8 @@ export function seesBackOfficeShape(role: Role | null | undefined): boolean {
   return role != null && BACK_OFFICE.has(role);
 }
 
-export type PublicOrderItemDto = Omit<OrderItemDto, 'unit_cost'>;
+// 'done' is the kitchen's own tick (DECISIONS 9.2): back-office only
+export type PublicOrderItemDto = Omit<OrderItemDto, 'unit_cost' | 'done'>;
 export type PublicStatusChangeDto = Omit<OrderStatusChangeDto, 'by_user_id'>;
 export type PublicOrderDto = Omit<OrderDto, 'total_cost' | 'delivery_user' | 'delivery_user_id' | 'created_by' | 'items' | 'status_history'> & {
   items: PublicOrderItemDto[];
@@ -22,7 +23,7 @@ export function toPublicOrder(order: OrderDto): PublicOrderDto {
   const { total_cost: _cost, delivery_user: _email, delivery_user_id: _courierId, created_by: _staffId, ...rest } = order;
   return {
     ...rest,
-    items: order.items.map(({ unit_cost: _unitCost, ...item }) => item),
+    items: order.items.map(({ unit_cost: _unitCost, done: _done, ...item }) => item),
     status_history: (order.status_history ?? []).map(({ by_user_id: _by, ...change }) => change),
   };
 }

@@ -6,7 +6,6 @@ import {
   isSaleStatus,
   isWireStatus,
   STATUS_META,
-  statusColor,
   statusLabel,
   toInterfaceStatus,
   toWireStatus,
@@ -27,18 +26,10 @@ describe('STATUS_META (SPEC section 4)', () => {
     expect(STATUS_META[status]).toEqual(altLabel ? { label, altLabel, color } : { label, color });
   });
 
-  it('keeps board order', () => {
-    expect(INTERFACE_STATUSES).toEqual([
-      'aguardando_pagamento',
-      'pendente',
-      'confirmado',
-      'preparando',
-      'pronto',
-      'em_rota',
-      'entregue',
-      'cancelado',
-    ]);
+  it('gives every status one label and round-trips between wire and screen names', () => {
     expect(Object.keys(STATUS_META)).toEqual([...INTERFACE_STATUSES]);
+    expect(new Set(INTERFACE_STATUSES.map((st) => STATUS_META[st].label)).size).toBe(INTERFACE_STATUSES.length);
+    for (const wire of WIRE_STATUSES) expect(toWireStatus(toInterfaceStatus(wire))).toBe(wire);
   });
 });
 
@@ -106,9 +97,10 @@ describe('guards and lookups', () => {
     expect(isInterfaceStatus('delivering')).toBe(false);
   });
 
-  it('labels and colours any value', () => {
+  it('labels any value, nested or unknown', () => {
     expect(statusLabel('preparing')).toBe('Em Produção');
-    expect(statusColor({ current: 'cancelled' })).toBe('red');
+    expect(statusLabel({ current: 'cancelled' })).toBe('Cancelado');
+    expect(statusLabel('??')).toBe('Aguardando Confirmação');
   });
 
   it('leaves aguardando_pagamento out of the edit form', () => {

@@ -111,16 +111,16 @@ export function statusLabel(value: unknown): string {
   return STATUS_META[toInterfaceStatus(value)].label;
 }
 
-export function statusColor(value: unknown): StatusColor {
-  return STATUS_META[toInterfaceStatus(value)].color;
-}
-
 /** Statuses the order edit form offers (it leaves out aguardando_pagamento, SPEC section 2). */
 export const EDITABLE_INTERFACE_STATUSES: readonly InterfaceStatus[] = INTERFACE_STATUSES.filter(
   (s) => s !== 'aguardando_pagamento',
 );
 
-/** Statuses that count as a sale on the dashboard (SPEC section 9). */
+/**
+ * The one definition of a sale (SPEC section 9): confirmed through delivered. Pending, awaiting
+ * payment and cancelled orders are not sales yet (or any more). The dashboard, the analysis and
+ * their exports all count by it.
+ */
 export const SALE_STATUSES: readonly WireStatus[] = ['confirmed', 'preparing', 'ready', 'delivering', 'delivered'];
 
 export function isSaleStatus(value: unknown): boolean {

@@ -10,7 +10,6 @@ import {
   DELIVERY_COLUMNS,
   KITCHEN_COLUMNS,
   nextActionFor,
-  transitionError,
   TRANSITION_MESSAGES,
   undoActionFor,
   type Board,
@@ -104,7 +103,7 @@ describe('canCancel', () => {
   });
 });
 
-describe('checkTransition and transitionError', () => {
+describe('checkTransition', () => {
   it.each<[Role, WireStatus, WireStatus, { is_delivery: boolean } | undefined, string | null]>([
     ['staff', 'ready', 'confirmed', undefined, 'Não é possível mudar o pedido de Pronto para Confirmado.'],
     [
@@ -138,7 +137,8 @@ describe('checkTransition and transitionError', () => {
     ['delivery', 'delivering', 'delivered', undefined, null],
     ['customer', 'awaiting_payment', 'cancelled', PICKUP, null],
   ])('%s %s -> %s (%o)', (role, from, to, order, expected) => {
-    expect(transitionError(role, from, to, order)).toBe(expected);
+    const check = checkTransition(role, from, to, order);
+    expect(check.ok ? null : check.message).toBe(expected);
   });
 
   it.each<[Role, WireStatus, WireStatus, { is_delivery: boolean } | undefined, 'forbidden' | 'invalid']>([

@@ -139,12 +139,6 @@ export function checkTransition(
   return { ok: false, code: 'invalid', message: conflictMessage(r, from, to, order) };
 }
 
-/** The Portuguese message to show when the change is refused, or null when it is allowed. */
-export function transitionError(role: Role, from: WireStatus, to: WireStatus, order?: TransitionOrder): string | null {
-  const check = checkTransition(role, from, to, order);
-  return check.ok ? null : check.message;
-}
-
 export interface BoardColumn {
   status: WireStatus;
   interfaceStatus: InterfaceStatus;

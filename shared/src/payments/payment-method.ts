@@ -10,7 +10,6 @@ export type PaymentOption = (typeof INTERFACE_PAYMENT_METHODS)[number];
 /** cartao is still recognised and shown as it is (SPEC section 4). */
 export type InterfacePaymentMethod = PaymentOption | 'cartao';
 
-export const DEFAULT_PAYMENT_METHOD: PaymentOption = 'dinheiro';
 export const CHECKOUT_DEFAULT_PAYMENT_METHOD: PaymentOption = 'pix';
 
 function text(value: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { digitsOnly, formatPhone, isValidWhatsapp, normalizeWhatsapp, phoneInputDigits } from './whatsapp.js';
+import { digitsOnly, formatPhone, normalizeWhatsapp, phoneInputDigits } from './whatsapp.js';
 
 describe('digitsOnly', () => {
   it.each([
@@ -23,17 +23,6 @@ describe('normalizeWhatsapp (SPEC section 5)', () => {
     ['1234', '1234'],
     ['', ''],
   ])('%s -> %s', (v, expected) => expect(normalizeWhatsapp(v)).toBe(expected));
-});
-
-describe('isValidWhatsapp', () => {
-  it.each([
-    ['(11) 98765-4321', true],
-    ['11987654321', true],
-    ['1198765432', false],
-    ['+55 11 98765-4321', false],
-    ['', false],
-    [undefined, false],
-  ])('%j -> %s', (v, expected) => expect(isValidWhatsapp(v)).toBe(expected));
 });
 
 describe('formatPhone', () => {

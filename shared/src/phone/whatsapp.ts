@@ -16,11 +16,6 @@ export function normalizeWhatsapp(input: unknown): string {
   return d;
 }
 
-/** DDD + 9 digits, exactly 11 digits once everything else is stripped. */
-export function isValidWhatsapp(input: unknown): boolean {
-  return digitsOnly(input).length === WHATSAPP_DIGITS;
-}
-
 /** What a phone field keeps while typing: digits only, at most 11. */
 export function phoneInputDigits(input: unknown): string {
   return digitsOnly(input).slice(0, WHATSAPP_DIGITS);

@@ -1,5 +1,7 @@
 import { COURIER_SHARED_STATUSES } from '../orders/visibility.js';
 import type { OrderDto, Role, WireStatus } from '../api/types.js';
+import type { OpeningHours, OrderingState } from '../availability/hours.js';
+import type { SchedulingSettings } from '../availability/slots.js';
 
 export const ORDER_CREATED = 'order.created';
 export const ORDER_UPDATED = 'order.updated';
@@ -16,6 +18,42 @@ export interface OrderDeletedPayload {
 export interface CatalogUpdatedPayload {
   kind: CatalogKind;
 }
+
+/**
+ * Availability (DECISIONS 9.3): broadcast to every socket, signed in or anonymous (the storefront
+ * may connect with no auth at all: no room to join, like catalog.updated). One event, three kinds:
+ * - 'portions': a daily menu's caps or remaining changed (cap edited, order placed or cancelled);
+ *   carries the whole new state of that menu, apply it as is.
+ * - 'ordering': pause or hours or scheduling settings changed; carries the new state.
+ * - 'slots': slot counts of `date` changed (a scheduled order placed or cancelled); refetch
+ *   GET /api/orders/slots?date= (and may apply `slots` when present).
+ */
+export const AVAILABILITY_UPDATED = 'availability.updated';
+
+export interface PortionsUpdatedPayload {
+  kind: 'portions';
+  menu_id: string;
+  /** yyyy-MM-dd */
+  date: string;
+  portions: Record<string, number | null>;
+  remaining: Record<string, number | null>;
+  sold_out: string[];
+}
+
+export interface OrderingUpdatedPayload {
+  kind: 'ordering';
+  ordering: OrderingState;
+  hours: OpeningHours;
+  scheduling: SchedulingSettings;
+}
+
+export interface SlotsUpdatedPayload {
+  kind: 'slots';
+  /** yyyy-MM-dd */
+  date: string;
+}
+
+export type AvailabilityUpdatedPayload = PortionsUpdatedPayload | OrderingUpdatedPayload | SlotsUpdatedPayload;
 
 /** Socket.IO event map, server to client (DECISIONS section 6). */
 /**
@@ -34,6 +72,7 @@ export interface ServerToClientEvents {
   [ORDER_DELETED]: (payload: OrderDeletedPayload) => void;
   [CATALOG_UPDATED]: (payload: CatalogUpdatedPayload) => void;
   [RESYNC]: (payload: ResyncPayload) => void;
+  [AVAILABILITY_UPDATED]: (payload: AvailabilityUpdatedPayload) => void;
 }
 
 /** Clients only listen; rooms are joined by the server from the handshake. */

@@ -4,16 +4,12 @@ import {
   changeForToSend,
   checkoutTotal,
   validateChangeFor,
-  validateCheckout,
-  type CheckoutForm,
+  validateAddress,
+  validateCheckoutWhatsapp,
+  validateCustomerName,
+  validateNeighborhood,
 } from './checkout.js';
 
-const valid: CheckoutForm = {
-  customer_name: 'Maria',
-  whatsapp: '(11) 98765-4321',
-  delivery_type: 'pickup',
-  payment_method: 'pix',
-};
 
 describe('checkout messages (SPEC sections 5 and 8)', () => {
   it('uses the spec texts word for word', () => {
@@ -31,34 +27,31 @@ describe('checkout messages (SPEC sections 5 and 8)', () => {
   });
 });
 
-describe('validateCheckout', () => {
-  it.each<[string, Partial<CheckoutForm>, number, string | null]>([
-    ['valid pickup', {}, 1, null],
-    ['empty cart', {}, 0, CHECKOUT_MESSAGES.emptyCart],
-    ['no name', { customer_name: '  ' }, 1, CHECKOUT_MESSAGES.customerNameRequired],
-    ['short whatsapp', { whatsapp: '1198765432' }, 1, CHECKOUT_MESSAGES.whatsappInvalid],
-    ['whatsapp with 55', { whatsapp: '+55 11 98765-4321' }, 1, CHECKOUT_MESSAGES.whatsappInvalid],
-    ['delivery without neighbourhood', { delivery_type: 'delivery', address: 'Rua A, 1' }, 1, CHECKOUT_MESSAGES.neighborhoodRequired],
-    ['delivery without address', { delivery_type: 'delivery', neighborhood: 'n-1', address: '  ' }, 1, CHECKOUT_MESSAGES.addressRequired],
-    ['valid delivery', { delivery_type: 'delivery', neighborhood: 'n-1', address: 'Rua A, 1' }, 2, null],
-    ['pickup ignores address', { delivery_type: 'pickup', neighborhood: null, address: '' }, 1, null],
-    ['cash without change', { payment_method: 'dinheiro' }, 1, CHECKOUT_MESSAGES.changeForInvalid],
-    ['cash with zero change', { payment_method: 'dinheiro', change_for: 0 }, 1, CHECKOUT_MESSAGES.changeForInvalid],
-    ['cash with text change', { payment_method: 'dinheiro', change_for: 'R$ 50,00' }, 1, null],
-    ['cash on the wire', { payment_method: 'cash', change_for: 'abc' }, 1, CHECKOUT_MESSAGES.changeForInvalid],
-    ['card ignores change', { payment_method: 'credito', change_for: 0 }, 1, null],
-  ])('%s', (_name, patch, cartCount, expected) => {
-    expect(validateCheckout({ ...valid, ...patch }, cartCount)).toBe(expected);
+describe('the checkout fields (the dialog asks each of them)', () => {
+  it.each<[string, string | null]>([
+    ['Maria', null],
+    ['  ', CHECKOUT_MESSAGES.customerNameRequired],
+  ])('name %j', (v, expected) => expect(validateCustomerName(v)).toBe(expected));
+  it.each<[string, string | null]>([
+    ['(11) 98765-4321', null],
+    ['1198765432', CHECKOUT_MESSAGES.whatsappInvalid],
+    ['+55 11 98765-4321', CHECKOUT_MESSAGES.whatsappInvalid],
+  ])('whatsapp %j', (v, expected) => expect(validateCheckoutWhatsapp(v)).toBe(expected));
+  it('asks a delivery for its neighbourhood and address', () => {
+    expect(validateNeighborhood(null)).toBe(CHECKOUT_MESSAGES.neighborhoodRequired);
+    expect(validateNeighborhood('n-1')).toBeNull();
+    expect(validateAddress('  ')).toBe(CHECKOUT_MESSAGES.addressRequired);
+    expect(validateAddress('Rua A, 1')).toBeNull();
   });
-
-  it('reports the first problem only', () => {
-    expect(validateCheckout({ ...valid, customer_name: '', whatsapp: '' }, 1)).toBe(CHECKOUT_MESSAGES.customerNameRequired);
-  });
+  it.each<[unknown, string | null]>([
+    [undefined, CHECKOUT_MESSAGES.changeForInvalid],
+    [0, CHECKOUT_MESSAGES.changeForInvalid],
+    ['abc', CHECKOUT_MESSAGES.changeForInvalid],
+    ['R$ 50,00', null],
+  ])('change for %j', (v, expected) => expect(validateChangeFor(v)).toBe(expected));
 
   it('checks change against the total when given', () => {
-    expect(validateCheckout({ ...valid, payment_method: 'dinheiro', change_for: 20 }, 1, 41)).toBe(
-      'O valor para troco deve ser igual ou maior que o total do pedido (R$ 41,00).',
-    );
+    expect(validateChangeFor(20, 41)).toBe('O valor para troco deve ser igual ou maior que o total do pedido (R$ 41,00).');
     expect(validateChangeFor(41, 41)).toBeNull();
   });
 });

@@ -67,24 +67,6 @@ export function changeForToSend(paymentMethod: unknown, value: unknown): number 
   return amount > 0 ? amount : null;
 }
 
-/** The first problem of the checkout, in the order the dialog shows them, or null. */
-export function validateCheckout(form: CheckoutForm, cartCount: number, total?: number): string | null {
-  if (!(cartCount > 0)) return CHECKOUT_MESSAGES.emptyCart;
-  const delivery = form.delivery_type === 'delivery';
-  const checks = [
-    () => validateCustomerName(form.customer_name),
-    () => validateCheckoutWhatsapp(form.whatsapp),
-    () => (delivery ? validateNeighborhood(form.neighborhood) : null),
-    () => (delivery ? validateAddress(form.address) : null),
-    () => (isCashPayment(form.payment_method) ? validateChangeFor(form.change_for, total) : null),
-  ];
-  for (const check of checks) {
-    const message = check();
-    if (message) return message;
-  }
-  return null;
-}
-
 /** Item sum plus the fee when it is a delivery (SPEC section 5). */
 export function checkoutTotal(itemsTotal: number, deliveryFee: number, deliveryType: DeliveryType): number {
   return roundMoney(itemsTotal + (deliveryType === 'delivery' ? deliveryFee : 0));

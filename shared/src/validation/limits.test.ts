@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isBlank, LIMITS, validateMaxLength, validateQuantity } from './limits.js';
+import { isBlank, LIMITS, validateQuantity } from './limits.js';
 
 describe('limits', () => {
   it('holds the business limits', () => {
@@ -24,11 +24,6 @@ describe('limits', () => {
     [null, 'A quantidade deve ser um número inteiro entre 1 e 99.'],
   ])('validateQuantity(%j)', (v, expected) => expect(validateQuantity(v)).toBe(expected));
 
-  it.each([
-    ['a'.repeat(500), null],
-    ['a'.repeat(501), 'Observações deve ter no máximo 500 caracteres'],
-    [undefined, null],
-  ])('validateMaxLength', (v, expected) => expect(validateMaxLength(v, 500, 'Observações')).toBe(expected));
 
   it.each([
     [undefined, true],

@@ -39,13 +39,6 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
-/** Length check for optional free text; null when it fits. */
-export function validateMaxLength(value: unknown, max: number, field: string): string | null {
-  return typeof value === 'string' && value.trim().length > max
-    ? `${field} deve ter no máximo ${max} caracteres`
-    : null;
-}
-
 /** Item quantity 1..99, whole numbers (server rule, DECISIONS section 4). */
 export function validateQuantity(value: unknown): string | null {
   const n = typeof value === 'string' ? Number(value.trim()) : value;

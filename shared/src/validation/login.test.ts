@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOGIN_MESSAGES, validateEmail, validateLoginForm, validatePassword } from './login.js';
+import { LOGIN_MESSAGES, validateEmail, validatePassword } from './login.js';
 
 describe('login validation (SPEC section 5)', () => {
   it.each([
@@ -19,14 +19,6 @@ describe('login validation (SPEC section 5)', () => {
     [undefined, 'Senha é obrigatória'],
     ['x', null],
   ])('validatePassword(%j) = %s', (v, expected) => expect(validatePassword(v)).toBe(expected));
-
-  it('validates the whole form', () => {
-    expect(validateLoginForm({ email: '', password: '' })).toEqual({
-      email: 'Email é obrigatório',
-      password: 'Senha é obrigatória',
-    });
-    expect(validateLoginForm({ email: 'a@b.com', password: '123' })).toEqual({});
-  });
 
   it('has the other login texts', () => {
     expect(LOGIN_MESSAGES.invalidResponse).toBe('Resposta inválida do servidor');

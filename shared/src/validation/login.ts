@@ -29,14 +29,3 @@ export interface LoginForm {
   password: string;
 }
 
-export type FormErrors<F> = Partial<Record<keyof F, string>>;
-
-/** Every field's message; an empty object means the form is valid. */
-export function validateLoginForm(form: LoginForm): FormErrors<LoginForm> {
-  const errors: FormErrors<LoginForm> = {};
-  const email = validateEmail(form.email);
-  const password = validatePassword(form.password);
-  if (email) errors.email = email;
-  if (password) errors.password = password;
-  return errors;
-}

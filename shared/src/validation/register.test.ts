@@ -7,7 +7,6 @@ import {
   validatePasswordConfirmation,
   validatePhone,
   validateRegisterEmail,
-  validateRegisterForm,
   validateRegisterPassword,
 } from './register.js';
 
@@ -68,19 +67,22 @@ describe('registration validation (SPEC section 5)', () => {
     ['119876543210', 'Telefone deve ter 11 dígitos (DDD + 9)'],
   ])('validatePhone(%j) = %s', (v, expected) => expect(validatePhone(v)).toBe(expected));
 
-  it('validates the whole form', () => {
-    expect(
-      validateRegisterForm({ name: 'A', email: 'x', password: 'abc', confirmPassword: 'abd', phone: '123' }),
-    ).toEqual({
-      name: 'Nome deve ter pelo menos 2 caracteres',
-      email: 'Email deve ter formato válido (ex: usuario@exemplo.com)',
-      password: 'Senha deve conter: pelo menos 6 caracteres, uma letra maiúscula, um número',
-      confirmPassword: 'Senhas não coincidem',
-      phone: 'Telefone deve ter 11 dígitos (DDD + 9)',
-    });
-    expect(
-      validateRegisterForm({ name: 'Maria', email: 'maria@exemplo.com', password: 'Abcde1', confirmPassword: 'Abcde1' }),
-    ).toEqual({});
+  it('says everything wrong with a form at once, field by field', () => {
+    expect([
+      validateName('A'),
+      validateRegisterEmail('x'),
+      validateRegisterPassword('abc'),
+      validatePasswordConfirmation('abc', 'abd'),
+      validatePhone('123'),
+    ]).toEqual([
+      'Nome deve ter pelo menos 2 caracteres',
+      'Email deve ter formato válido (ex: usuario@exemplo.com)',
+      'Senha deve conter: pelo menos 6 caracteres, uma letra maiúscula, um número',
+      'Senhas não coincidem',
+      'Telefone deve ter 11 dígitos (DDD + 9)',
+    ]);
+    expect(validateRegisterPassword('Abcde1')).toBeNull();
+    expect(validatePasswordConfirmation('Abcde1', 'Abcde1')).toBeNull();
   });
 
   it('has the busy texts', () => {

@@ -1,6 +1,6 @@
 import { digitsOnly } from '../phone/whatsapp.js';
 import { isBlank, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, WHATSAPP_LENGTH } from './limits.js';
-import { isEmail, LOGIN_MESSAGES, type FormErrors } from './login.js';
+import { isEmail, LOGIN_MESSAGES } from './login.js';
 
 export const EMAIL_EXAMPLE = 'usuario@exemplo.com';
 
@@ -78,15 +78,3 @@ export interface RegisterForm {
   phone?: string;
 }
 
-export function validateRegisterForm(form: RegisterForm): FormErrors<RegisterForm> {
-  const checks: [keyof RegisterForm, string | null][] = [
-    ['name', validateName(form.name)],
-    ['email', validateRegisterEmail(form.email)],
-    ['password', validateRegisterPassword(form.password)],
-    ['confirmPassword', validatePasswordConfirmation(form.password, form.confirmPassword)],
-    ['phone', validatePhone(form.phone)],
-  ];
-  const errors: FormErrors<RegisterForm> = {};
-  for (const [field, message] of checks) if (message) errors[field] = message;
-  return errors;
-}

@@ -10,6 +10,7 @@ import { Setting } from '../../modules/settings/setting.entity.js';
 import { Order, OrderEvent, OrderItem } from '../../modules/orders/order.entity.js';
 import { MIGRATIONS } from './migrations/index.js';
 
+import { MenuPortion, SlotCount } from '../../modules/availability/availability.entities.js';
 export const ENTITIES = [
   Counter,
   User,
@@ -23,6 +24,8 @@ export const ENTITIES = [
   Order,
   OrderItem,
   OrderEvent,
+  MenuPortion,
+  SlotCount,
 ];
 
 export { MIGRATIONS };

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Injectable } from '@nestjs/common';
 import type { OrderDto } from '@quentinha/shared/api/types';
+import type { AvailabilityUpdatedPayload } from '@quentinha/shared/realtime/events';
 
 /** What services announce after their transaction commits; the realtime gateway listens. */
 export interface DomainEventMap {
@@ -8,6 +9,8 @@ export interface DomainEventMap {
   'order.updated': { order: OrderDto; trackingToken: string; previous?: OrderDto };
   'order.deleted': { order: OrderDto; trackingToken: string };
   'catalog.updated': { kind: 'products' | 'dishes' | 'daily-menus' | 'neighborhoods' | 'settings' };
+  /** portions left, pause, hours or slot counts changed (DECISIONS 9.3): every socket hears it */
+  'availability.updated': AvailabilityUpdatedPayload;
   /** sessions ended (disabled, deleted, new password or role, refresh reuse): sockets close */
   'user.sessions_ended': { userId: string };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Size } from '@quentinha/shared/api/types';
-import { DASHBOARD_STATUSES } from '@quentinha/shared/analytics/dashboard';
+import { SALE_STATUSES } from '@quentinha/shared/orders/status';
 import type { PeriodRange } from '@quentinha/shared/dates/sao-paulo';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { Expense } from '../expenses/expense.entity.js';
@@ -35,7 +35,7 @@ export class AnalyticsRepository {
     private readonly orders: OrdersRepository,
   ) {}
 
-  /** Orders that count as sales (DASHBOARD_STATUSES) created inside the range. */
+  /** Orders that count as sales (SALE_STATUSES) created inside the range. */
   async countedOrdersIn(range: PeriodRange): Promise<CountedOrder[]> {
     const rows = await this.counted(this.db.getRepository(Order).createQueryBuilder('o'), range)
       .select('o.created_at', 'created_at')
@@ -92,7 +92,7 @@ export class AnalyticsRepository {
         page: 1,
         limit,
         newestFirst: true,
-        statuses: [...DASHBOARD_STATUSES],
+        statuses: [...SALE_STATUSES],
         paymentStatuses: null,
         paymentMethods: null,
         range: { start: range.start, end: range.end },
@@ -106,7 +106,7 @@ export class AnalyticsRepository {
 
   private counted<T extends object>(qb: SelectQueryBuilder<T>, range: PeriodRange): SelectQueryBuilder<T> {
     return qb
-      .where('o.status IN (:...statuses)', { statuses: [...DASHBOARD_STATUSES] })
+      .where('o.status IN (:...statuses)', { statuses: [...SALE_STATUSES] })
       .andWhere('o.created_at BETWEEN :start AND :end', { start: range.start.getTime(), end: range.end.getTime() });
   }
 }

@@ -1,11 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { DailyMenuDto } from '@quentinha/shared/api/types';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { DailyMenusService, type TodayMenuDto } from './daily-menus.service.js';
-import { CreateDailyMenuDto, UpdateDailyMenuDto } from './dto/daily-menu.dto.js';
+import { CreateDailyMenuDto, MenuPortionDto, UpdateDailyMenuDto } from './dto/daily-menu.dto.js';
 
 @ApiTags('daily-menus')
 @Controller('dailymenus')
@@ -44,6 +44,13 @@ export class DailyMenusController {
   @Put(':id')
   update(@Param('id') id: string, @Body() dto: UpdateDailyMenuDto): Promise<DailyMenuDto> {
     return this.menus.update(id, dto);
+  }
+
+  /** one cap at once, from the board ('Acabou' sets 0) */
+  @Roles('admin', 'staff', 'kitchen')
+  @Patch(':id/portions')
+  portions(@Param('id') id: string, @Body() dto: MenuPortionDto): Promise<DailyMenuDto> {
+    return this.menus.setPortion(id, dto);
   }
 
   @Roles('admin')

@@ -14,7 +14,9 @@ import { hasRole } from '../../common/auth/auth-user.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { DailyMenu } from './daily-menu.entity.js';
 import { toDailyMenuResponse } from './daily-menu.mapper.js';
-import { type CreateDailyMenuDto, MENU_DATE_INVALID, type UpdateDailyMenuDto } from './dto/daily-menu.dto.js';
+import { type CreateDailyMenuDto, MENU_DATE_INVALID, type MenuPortionDto, type UpdateDailyMenuDto } from './dto/daily-menu.dto.js';
+import { PORTION_MESSAGES, validatePortionCaps, type PortionCaps } from '@quentinha/shared/availability/portions';
+import { PortionsService } from '../availability/portions.service.js';
 
 /** GET /api/dailymenus/today: the storefront's menu with the dish objects themselves. */
 export interface TodayMenuDto {
@@ -22,6 +24,9 @@ export interface TodayMenuDto {
   date: string;
   dishes: DishDto[];
   active: boolean;
+  portions: PortionCaps;
+  remaining: Record<string, number | null>;
+  sold_out: string[];
 }
 
 const LIST_LIMIT = 366;
@@ -32,6 +37,7 @@ export class DailyMenusService {
     @InjectRepository(DailyMenu) private readonly menus: Repository<DailyMenu>,
     private readonly dishes: DishesService,
     private readonly events: DomainEvents,
+    private readonly portions: PortionsService,
   ) {}
 
   /** ?date= gives at most one menu; without it, the latest menus. Inactive ones only for the admin. */
@@ -41,26 +47,27 @@ export class DailyMenusService {
     if (date !== undefined) where.date = isDay(date) ? date : fail(MENU_DATE_INVALID);
     if (!hasRole(user, 'admin')) where.active = true;
     const rows = await this.menus.find({ where, order: { date: 'DESC' }, take: LIST_LIMIT });
-    return rows.map(toDailyMenuResponse);
+    return this.respond(rows);
   }
 
   async get(id: string, user: AuthUser | null): Promise<DailyMenuDto> {
     const menu = await this.findOne(id);
     if (!menu.active && !hasRole(user, 'admin')) throw notFound('Cardápio');
-    return toDailyMenuResponse(menu);
+    return (await this.respond([menu]))[0];
   }
 
   /** Today in Sao Paulo; an empty menu when none was saved. */
   async today(now = new Date()): Promise<TodayMenuDto> {
     const date = todaySaoPaulo(now);
     const menu = await this.findByDate(date);
-    if (!menu) return { id: null, date, dishes: [], active: false };
+    if (!menu) return { id: null, date, dishes: [], active: false, portions: {}, remaining: {}, sold_out: [] };
+    const state = (await this.portions.stateOf([menu])).get(menu.id)!;
     const byId = new Map((await this.dishes.findByIds(menu.dishes)).map((d) => [d.id, d]));
     const dishes = menu.dishes.flatMap((id) => {
       const dish = byId.get(id);
       return dish?.active ? [toDishResponse(dish)] : [];
     });
-    return { id: menu.id, date, dishes, active: menu.active };
+    return { id: menu.id, date, dishes, active: menu.active, ...state };
   }
 
   /**
@@ -69,8 +76,9 @@ export class DailyMenusService {
    */
   async save(dto: CreateDailyMenuDto): Promise<{ menu: DailyMenuDto; created: boolean }> {
     const dishes = await this.checkDishes(dto.dishes);
+    const caps = readCaps(dto.portions, dishes);
     const existing = await this.menus.findOneBy({ date: dto.date });
-    if (existing) return { menu: await this.write(existing, { dishes, active: dto.active }), created: false };
+    if (existing) return { menu: await this.write(existing, { dishes, active: dto.active }, caps), created: false };
     const menu = this.menus.create({ date: dto.date, dishes, active: dto.active ?? true });
     try {
       await this.menus.insert(menu);
@@ -78,10 +86,12 @@ export class DailyMenusService {
       if (!isUniqueViolation(error)) throw error;
       // another request created this date a moment ago: update it instead
       const winner = findOrFail(await this.menus.findOneBy({ date: dto.date }), 'Cardápio');
-      return { menu: await this.write(winner, { dishes, active: dto.active }), created: false };
+      return { menu: await this.write(winner, { dishes, active: dto.active }, caps), created: false };
     }
+    if (caps) await this.portions.setCaps(menu.id, caps);
     this.changed();
-    return { menu: toDailyMenuResponse(menu), created: true };
+    if (caps) await this.portions.announceMenu(menu.id);
+    return { menu: (await this.respond([menu]))[0], created: true };
   }
 
   async update(id: string, dto: UpdateDailyMenuDto): Promise<DailyMenuDto> {
@@ -90,7 +100,17 @@ export class DailyMenusService {
     if (dto.date !== undefined && dto.date !== menu.date) {
       if (await this.menus.existsBy({ date: dto.date })) throw conflict('Já existe um cardápio para esta data.');
     }
-    return this.write(menu, { date: dto.date, dishes, active: dto.active });
+    const caps = readCaps(dto.portions, dishes ?? menu.dishes);
+    return this.write(menu, { date: dto.date, dishes, active: dto.active }, caps);
+  }
+
+  /** PATCH /api/dailymenus/{id}/portions: one dish's cap ('Acabou' = 0, null = no cap). */
+  async setPortion(id: string, dto: MenuPortionDto): Promise<DailyMenuDto> {
+    const menu = await this.findOne(id);
+    const caps = readCaps({ [dto.dish_id]: dto.portions === undefined ? fail(PORTION_MESSAGES.capInvalid) : dto.portions }, menu.dishes)!;
+    await this.portions.setCaps(menu.id, caps);
+    await this.portions.announceMenu(menu.id);
+    return (await this.respond([menu]))[0];
   }
 
   async remove(id: string): Promise<void> {
@@ -108,6 +128,7 @@ export class DailyMenusService {
   private async write(
     menu: DailyMenu,
     changes: { date?: string; dishes?: string[]; active?: boolean },
+    caps: PortionCaps | null = null,
   ): Promise<DailyMenuDto> {
     if (changes.date !== undefined) menu.date = changes.date;
     if (changes.dishes !== undefined) menu.dishes = changes.dishes;
@@ -118,8 +139,19 @@ export class DailyMenusService {
       if (isUniqueViolation(error)) throw conflict('Já existe um cardápio para esta data.');
       throw error;
     }
+    if (caps) await this.portions.setCaps(menu.id, caps);
     this.changed();
-    return toDailyMenuResponse(menu);
+    await this.portions.announceMenu(menu.id);
+    return (await this.respond([menu]))[0];
+  }
+
+  /** Menus with their caps and what is left (DECISIONS 9.3). */
+  private async respond(rows: DailyMenu[]): Promise<DailyMenuDto[]> {
+    const state = await this.portions.stateOf(rows);
+    return rows.map((menu) => {
+      const s = state.get(menu.id)!;
+      return { ...toDailyMenuResponse(menu), portions: s.portions, remaining: s.remaining };
+    });
   }
 
   /** Every id must name an existing dish; duplicates collapse, order is kept. */
@@ -138,6 +170,16 @@ export class DailyMenusService {
   private changed(): void {
     this.events.publish('catalog.updated', { kind: 'daily-menus' });
   }
+}
+
+/** `portions` of a body: absent -> null (nothing to change); every key must be a dish of the menu. */
+function readCaps(raw: unknown, dishes: string[]): PortionCaps | null {
+  if (raw === undefined || raw === null) return null;
+  const problem = validatePortionCaps(raw);
+  if (problem) fail(problem);
+  const caps = raw as PortionCaps;
+  if (Object.keys(caps).some((id) => !dishes.includes(id))) fail(PORTION_MESSAGES.dishNotOnMenu);
+  return caps;
 }
 
 function fail(message: string): never {

@@ -22,6 +22,14 @@ import { attachPixCode, awaitPixPayment } from './order-pix.js';
 import { StoreSettingsService } from '../settings/store-settings.service.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { requestFingerprint } from '../../common/http/request-fingerprint.js';
+import { AvailabilitySettingsService } from '../availability/availability-settings.service.js';
+import { type Consumption, PortionsService } from '../availability/portions.service.js';
+import { AVAILABILITY_MESSAGES, nextOpenText } from '@quentinha/shared/availability/hours';
+import { boxesInOrder, portionsConsumed } from '@quentinha/shared/availability/portions';
+import { placeScheduledFor } from '@quentinha/shared/availability/slots';
+import { isQuentinha } from '@quentinha/shared/catalog/sizes';
+import { parseDate } from '@quentinha/shared/dates/sao-paulo';
+import { dishKey } from './order-pricing.js';
 
 export interface CreatedOrder {
   order: OrderDto;
@@ -54,6 +62,8 @@ export class OrderCreationService {
     private readonly catalog: OrderCatalogReader,
     private readonly events: DomainEvents,
     private readonly store: StoreSettingsService,
+    private readonly availability: AvailabilitySettingsService,
+    private readonly portions: PortionsService,
   ) {}
 
   async create(dto: CreateOrderDto, user: AuthUser | null, rawKey: unknown): Promise<CreatedOrder> {
@@ -73,6 +83,13 @@ export class OrderCreationService {
     try {
       createdId = await this.db.transaction(async (tx) => {
         if (key && (await this.orders.findIdByIdempotencyKey(key, tx))) return null;
+        const consumption = readPlan(draft);
+        if (consumption) {
+          // caps live on the menu of the order's day; taken in this transaction or not at all
+          consumption.menu_id = (await this.portions.menuOf(tx, draft.order.order_date))?.id ?? null;
+          await this.portions.take(tx, consumption);
+          draft.order.consumed = JSON.stringify(consumption);
+        }
         draft.order.order_number = await this.orders.nextOrderNumber(tx);
         if (pix) attachPixCode(draft, pix);
         await this.orders.insertOrder(tx, draft);
@@ -87,6 +104,7 @@ export class OrderCreationService {
       if (!earlier) throw conflict(CREATION_MESSAGES.idempotencyKeyTaken);
       return this.replay(earlier, user, fingerprint);
     }
+    await this.portions.announce(readPlan(draft));
     this.events.publish('order.created', {
       order: toAggregateResponse(draft, { includeToken: false }),
       trackingToken: draft.order.tracking_token,
@@ -112,7 +130,15 @@ export class OrderCreationService {
     fingerprint: string | null,
   ): Promise<OrderAggregate> {
     const phoneOrder = takesPhoneOrders(user);
-    const day = phoneOrder && dto.order_date ? readOrderDay(dto.order_date) : todaySaoPaulo();
+    const now = new Date();
+    const { ordering, hours, scheduling } = await this.availability.ordering(now);
+    const wantsSlot = dto.scheduled_for != null && dto.scheduled_for !== '';
+    // DECISIONS 9.3: guests and customers only while open (or for a slot within hours); never paused
+    if (!phoneOrder && (ordering.paused || (!ordering.open && !wantsSlot))) throw conflict(closedMessage(ordering, now));
+    const place = wantsSlot ? placeScheduledFor(parseDate(dto.scheduled_for) ?? new Date(NaN), now, hours, scheduling.slot_minutes) : null;
+    if (place && !place.ok) throw conflict(place.message);
+    const slot = place?.ok ? place : null;
+    const day = slot ? slot.day : phoneOrder && dto.order_date ? readOrderDay(dto.order_date) : todaySaoPaulo();
     const status: WireStatus = phoneOrder && dto.status ? phoneOrderStatus(dto.status) : 'pending';
     const delivery: DeliveryInput =
       dto.delivery.type === 'delivery'
@@ -131,8 +157,25 @@ export class OrderCreationService {
       dto.payment.change_for == null ? null : toCents(dto.payment.change_for),
       priced.total_amount_cents,
     );
-    const now = new Date();
     const id = randomUUID();
+    const consumingLines = priced.lines.map((line) => ({
+      quentinha: isQuentinha(line.category),
+      quantity: line.quantity,
+      dishes: line.chosen_dishes.map((name) => catalog.dishes.get(dishKey(name))?.id ?? catalog.dishes.get(name)?.id ?? name),
+    }));
+    const names: Record<string, string> = {};
+    for (const line of priced.lines) for (const name of line.chosen_dishes) {
+      const dish = catalog.dishes.get(dishKey(name)) ?? catalog.dishes.get(name);
+      if (dish) names[dish.id] = dish.name;
+    }
+    const plan: Consumption = {
+      menu_id: null,
+      dishes: portionsConsumed(consumingLines),
+      names,
+      slot: slot
+        ? { at: slot.start.toISOString(), day: slot.day, start: slot.slot.start, end: slot.slot.end, boxes: boxesInOrder(consumingLines), capacity: scheduling.slot_capacity }
+        : null,
+    };
     const order: Order = Object.assign({} as Order, {
       id,
       created_at: now,
@@ -160,6 +203,9 @@ export class OrderCreationService {
       tracking_token: randomBytes(32).toString('base64url'),
       idempotency_key: key,
       idempotency_fingerprint: fingerprint,
+      scheduled_for: slot ? slot.start.toISOString() : null,
+      // the plan; the transaction fills in the menu once it has taken the portions
+      consumed: JSON.stringify(plan),
       version: 1,
     });
     const items = priced.lines.map((line, position) =>
@@ -187,6 +233,18 @@ function phoneOrderStatus(raw: string): WireStatus {
   const status = readStatus(raw);
   if (status !== 'pending' && status !== 'confirmed') throw validationError(CREATION_MESSAGES.phoneOrderStatus);
   return status;
+}
+
+/** What the order means to take (set by draft), or null when it takes nothing. */
+function readPlan(draft: OrderAggregate): Consumption | null {
+  const plan = draft.order.consumed ? (JSON.parse(draft.order.consumed) as Consumption) : null;
+  return plan && (Object.keys(plan.dishes).length > 0 || plan.slot) ? plan : null;
+}
+
+function closedMessage(ordering: { paused: boolean; message: string | null; next_open_at: string | null }, now: Date): string {
+  const next = nextOpenText(ordering.next_open_at, now);
+  if (ordering.paused) return [ordering.message ?? AVAILABILITY_MESSAGES.paused, next ? `${next}.` : null].filter(Boolean).join(' ');
+  return next ? `${AVAILABILITY_MESSAGES.closed} ${next}. Você pode agendar um horário.` : AVAILABILITY_MESSAGES.closedNoReopen;
 }
 
 function deliveryColumns(priced: PricedOrder, dto: CreateOrderDto) {

@@ -7,7 +7,8 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, findOrFail } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
-import type { Order, OrderEvent } from './order.entity.js';
+import type { Order, OrderEvent, OrderItem } from './order.entity.js';
+import { type Consumption, PortionsService } from '../availability/portions.service.js';
 import { type OrderAggregate, toAggregateResponse } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
 
@@ -26,6 +27,8 @@ export type ChangeAuthor = Pick<AuthUser, 'name'> & { id: string | null };
 export interface OrderChange {
   patch: QueryDeepPartialEntity<Order>;
   audit: AuditEntry[];
+  /** lines of the order to change in the same transaction (the kitchen's ticks) */
+  items?: { id: string; patch: Pick<OrderItem, 'done'> }[];
 }
 
 const ATTEMPTS = 3;
@@ -43,6 +46,7 @@ export class OrderUpdater {
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: OrdersRepository,
     private readonly events: DomainEvents,
+    private readonly portions: PortionsService,
   ) {}
 
   async change(
@@ -66,19 +70,35 @@ export class OrderUpdater {
           at: now,
         }),
       );
+      /** portions given back (cancel) or taken again (an admin reopening it) */
+      let givenBack: Consumption | null = null;
       const written = await this.db.transaction(async (tx) => {
         if (!(await this.orders.updateIfUnchanged(tx, current.order, change.patch, now))) return false;
+        if (change.patch.status === 'cancelled' && current.order.status !== 'cancelled') {
+          // DECISIONS 9.3: a cancelled order gives its portions and slot boxes back, exactly once
+          givenBack = await this.portions.release(tx, id, current.order.consumed);
+        } else if (current.order.status === 'cancelled' && change.patch.status && change.patch.status !== 'cancelled') {
+          givenBack = await this.portions.retake(tx, id, current.order.consumed);
+        }
+        for (const item of change.items ?? []) await this.orders.updateItem(tx, current.order.id, item.id, item.patch);
         await this.orders.appendEvents(tx, audit);
         return true;
       });
       if (!written) continue;
+      if (givenBack) {
+        current.order.consumed = null; // stale now; only the database copy is read again
+        await this.portions.announce(givenBack);
+      }
       // the row is exactly what was read plus the patch: no need to read it back
       const updated: OrderAggregate = {
         order: Object.assign({} as Order, current.order, change.patch, {
           version: current.order.version + 1,
           updated_at: now,
         }),
-        items: current.items,
+        items: current.items.map((item) => {
+          const patch = change.items?.find((p) => p.id === item.id)?.patch;
+          return patch ? Object.assign({} as OrderItem, item, patch) : item;
+        }),
         events: [...current.events, ...audit],
       };
       this.events.publish('order.updated', {

@@ -110,6 +110,14 @@ export class Order extends BaseEntity {
   @TextColumn(25, { nullable: true })
   pix_txid: string | null;
 
+  /** ISO instant of the scheduled slot's start; null = as soon as possible (DECISIONS 9.3) */
+  @TextColumn(30, { nullable: true })
+  scheduled_for: string | null;
+
+  /** portions and slot boxes this order holds (JSON); cleared when a cancel gives them back */
+  @Column({ type: 'text', nullable: true })
+  consumed: string | null;
+
   /** bumped on every write: status changes are conditional updates on it */
   @Column({ type: 'integer', default: 1 })
   version: number;
@@ -165,6 +173,10 @@ export class OrderItem {
 
   @TextColumn(200, { nullable: true })
   notes: string | null;
+
+  /** ticked on the kitchen board (DECISIONS 9.2) */
+  @Column({ type: 'boolean', default: false })
+  done: boolean;
 }
 
 /** Audit trail: creation, every status change and edit, with who and when. */

@@ -23,6 +23,8 @@ function toItemResponse(item: OrderItem): OrderItemDto {
     unit_cost: toReais(item.unit_cost_cents),
     chosen_dishes: item.chosen_dishes ?? [],
     notes: item.notes,
+    // SQLite hands booleans back as 0/1 on raw reads
+    done: Boolean(item.done),
   };
 }
 
@@ -86,6 +88,7 @@ export function toOrderResponse(
     created_by_name: order.created_by_name,
     status_history: toStatusHistory(events),
     cancel_reason: order.cancel_reason ?? null,
+    scheduled_for: order.scheduled_for ?? null,
     pix: order.pix_copia_e_cola ? { copia_e_cola: order.pix_copia_e_cola, txid: order.pix_txid ?? '' } : null,
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),

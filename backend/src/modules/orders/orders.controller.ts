@@ -6,6 +6,7 @@ import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { CreateOrderDto } from './dto/create-order.dto.js';
+import { ItemDoneDto } from './dto/item-done.dto.js';
 import { ListOrdersQueryDto } from './dto/list-orders.query.js';
 import { UpdateOrderDto } from './dto/update-order.dto.js';
 import { CancelTrackedOrderDto, UpdateStatusDto } from './dto/update-status.dto.js';
@@ -83,6 +84,18 @@ export class OrdersController {
   @Put(':id/status')
   async putStatus(@Param('id') id: string, @Body() dto: UpdateStatusDto, @CurrentUser() user: AuthUser) {
     return { data: forViewer(await this.orders.changeStatus(id, dto, user), user) };
+  }
+
+  /** The kitchen ticks an order line as done (DECISIONS 9.2). */
+  @Roles('admin', 'staff', 'kitchen')
+  @Patch(':id/items/:itemId')
+  async patchItem(
+    @Param('id') id: string,
+    @Param('itemId') itemId: string,
+    @Body() dto: ItemDoneDto,
+    @CurrentUser() user: AuthUser,
+  ) {
+    return { data: forViewer(await this.orders.setItemDone(id, itemId, dto.done, user), user) };
   }
 
   @Roles('admin', 'staff', 'kitchen', 'delivery', 'customer')

@@ -5,6 +5,7 @@ import { Dish } from '../dishes/dish.entity.js';
 import { Neighborhood } from '../neighborhoods/neighborhood.entity.js';
 import { Product } from '../products/product.entity.js';
 import { SettingsModule } from '../settings/settings.module.js';
+import { AvailabilityModule } from '../availability/availability.module.js';
 import { User } from '../users/user.entity.js';
 import { CourierLookup } from './courier-lookup.js';
 import { OrderCatalogReader } from './order-catalog.reader.js';
@@ -18,7 +19,7 @@ import { OrdersService } from './orders.service.js';
 
 /** Orders: checkout, boards, status flow, admin edits. Reads the catalogue tables, never writes them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, Product, Dish, DailyMenu, Neighborhood, User]), SettingsModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, Product, Dish, DailyMenu, Neighborhood, User]), SettingsModule, AvailabilityModule],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,

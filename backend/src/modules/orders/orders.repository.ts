@@ -97,6 +97,17 @@ export class OrdersRepository {
     return (result.affected ?? 0) > 0;
   }
 
+  async updateItem(tx: EntityManager, orderId: string, itemId: string, patch: Pick<OrderItem, 'done'>): Promise<void> {
+    await tx
+      .createQueryBuilder()
+      .update(OrderItem)
+      .set(patch)
+      .where('id = :itemId AND order_id = :orderId', { itemId, orderId })
+      .callListeners(false)
+      .updateEntity(false)
+      .execute();
+  }
+
   async remove(tx: EntityManager, id: string): Promise<void> {
     for (const entity of [OrderItem, OrderEvent]) {
       await tx.createQueryBuilder().delete().from(entity).where('order_id = :id', { id }).execute();

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderDto, OrderListResponse, WireStatus } from '@quentinha/shared/api/types';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { findOrFail, forbidden, notFound } from '../../common/errors/domain-error.js';
+import { conflict, findOrFail, forbidden, notFound } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { canSeeOrder, canSeeTrackingToken, listScopeFor } from './order-access.js';
 import { type OrderListQuery, parseOrderListQuery } from './order-list-query.js';
@@ -13,8 +13,15 @@ import type { UpdateStatusDto } from './dto/update-status.dto.js';
 import { decideStatusChange, readStatus, type StatusChange, type StatusExtras } from './order-status.rules.js';
 import { type OrderChange, OrderUpdater } from './order-updater.js';
 import { OrdersRepository } from './orders.repository.js';
+import { PortionsService } from '../availability/portions.service.js';
 
 const TRACKING_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+/** Lines are ticked while the order is in the kitchen's columns. */
+const KITCHEN_TICK_STATUSES: readonly WireStatus[] = ['confirmed', 'preparing', 'ready'];
+export const ITEM_DONE_MESSAGES = {
+  notInKitchen: 'Este pedido não está mais na cozinha: não é possível marcar itens.',
+  doneRequired: 'Informe done como verdadeiro ou falso.',
+} as const;
 
 function statusChange(decided: StatusChange, from: WireStatus, to: WireStatus): OrderChange {
   const { patch, eventKind, reason } = decided;
@@ -30,6 +37,7 @@ export class OrdersService {
     private readonly updater: OrderUpdater,
     private readonly events: DomainEvents,
     private readonly couriers: CourierLookup,
+    private readonly portions: PortionsService,
   ) {}
 
   async list(query: OrderListQuery, user: AuthUser): Promise<OrderListResponse> {
@@ -77,6 +85,24 @@ export class OrdersService {
     return toAggregateResponse(updated, { includeToken: canSeeTrackingToken(user) });
   }
 
+  /**
+   * PATCH /api/orders/:id/items/:itemId (DECISIONS 9.2): the kitchen ticks a line as done, or
+   * takes the tick back, while the order is in the kitchen. Every kitchen screen sees it through
+   * the order's 'order.updated' event.
+   */
+  async setItemDone(id: string, itemId: string, done: boolean, user: AuthUser): Promise<OrderDto> {
+    const updated = await this.updater.change(id, user, ({ order, items }) => {
+      const item = findOrFail(
+        items.find((i) => i.id === itemId),
+        'Item do pedido',
+      );
+      if (!KITCHEN_TICK_STATUSES.includes(order.status)) throw conflict(ITEM_DONE_MESSAGES.notInKitchen);
+      if (Boolean(item.done) === done) return null;
+      return { patch: {}, audit: [], items: [{ id: item.id, patch: { done } }] };
+    });
+    return toAggregateResponse(updated, { includeToken: canSeeTrackingToken(user) });
+  }
+
   /** POST /api/orders/track/:token/cancel: the guest holding the token, while not yet confirmed. */
   async cancelTracked(token: string, reason: string | null): Promise<OrderDto> {
     const found = TRACKING_TOKEN.test(token) ? await this.orders.findWithDetailsByTrackingToken(token) : null;
@@ -94,7 +120,13 @@ export class OrdersService {
 
   async remove(id: string): Promise<void> {
     const found = findOrFail(await this.orders.findWithDetailsById(id), 'Pedido');
-    await this.db.transaction((tx) => this.orders.remove(tx, id));
+    // a deleted order gives its portions and slot boxes back (DECISIONS 9.3)
+    const givenBack = await this.db.transaction(async (tx) => {
+      const released = await this.portions.release(tx, id, found.order.consumed);
+      await this.orders.remove(tx, id);
+      return released;
+    });
+    await this.portions.announce(givenBack);
     this.events.publish('order.deleted', {
       order: toAggregateResponse(found, { includeToken: false }),
       trackingToken: found.order.tracking_token,

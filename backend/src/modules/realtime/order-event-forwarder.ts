@@ -1,5 +1,5 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { CATALOG_UPDATED, ORDER_CREATED, ORDER_DELETED, ORDER_UPDATED } from '@quentinha/shared/realtime/events';
+import { AVAILABILITY_UPDATED, CATALOG_UPDATED, ORDER_CREATED, ORDER_DELETED, ORDER_UPDATED } from '@quentinha/shared/realtime/events';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { toPublicOrder } from '@quentinha/shared/orders/public-view';
 import { DomainEvents, type DomainEventMap } from '../../common/events/domain-events.js';
@@ -25,6 +25,9 @@ export class OrderEventForwarder implements OnModuleInit, OnModuleDestroy {
       this.events.on('order.created', (e) => this.guard(() => this.forwardOrder(ORDER_CREATED, e))),
       this.events.on('order.updated', (e) => this.guard(() => this.forwardOrder(ORDER_UPDATED, e))),
       this.events.on('order.deleted', (e) => this.guard(() => this.forwardDeleted(e))),
+      this.events.on('availability.updated', (payload) =>
+        this.guard(() => this.gateway.server.emit(AVAILABILITY_UPDATED, payload)),
+      ),
       this.events.on('catalog.updated', ({ kind }) =>
         this.guard(() => this.gateway.server.emit(CATALOG_UPDATED, { kind })),
       ),

@@ -64,11 +64,12 @@ export function buildDemoOrders(
     const weekday = new Date(dayStart + 12 * 3600000).getUTCDay();
     const count = back === 0 ? TODAY_FLOW.length : weekday === 0 ? rand.int(3, 6) : rand.int(9, 18);
     for (let i = 0; i < count; i++) {
-      // past days at lunchtime; today's board in the last minutes, the further along the older
+      // past days at lunchtime; today's board in the last minutes, the further along the older, so
+      // the kitchen wall opens on a mix of fresh, amber and late cards rather than all red
       const minutes = rand.int(10 * 60 + 30, 14 * 60);
       const createdAt =
         back === 0
-          ? new Date(Math.max(dayStart + 60000, now.getTime() - (3 + i * 8 + rand.int(0, 4)) * 60000))
+          ? new Date(Math.max(dayStart + 60000, now.getTime() - (2 + i * 2 + rand.int(0, 2)) * 60000))
           : new Date(dayStart + minutes * 60000);
       const stepMs = back === 0 ? Math.min(9 * 60000, (now.getTime() - createdAt.getTime()) / 6) : 9 * 60000;
       const status: WireStatus = back === 0 ? TODAY_FLOW[i] : rand.next() < 0.05 ? 'cancelled' : 'delivered';

@@ -5,9 +5,10 @@ import { SettingsController } from './settings.controller.js';
 import { SettingsService } from './settings.service.js';
 import { StoreSettingsService } from './store-settings.service.js';
 import { ImageUploadModule } from './uploads/image-upload.module.js';
+import { AvailabilityModule } from '../availability/availability.module.js';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([Setting]), ImageUploadModule],
+  imports: [TypeOrmModule.forFeature([Setting]), ImageUploadModule, AvailabilityModule],
   controllers: [SettingsController],
   providers: [SettingsService, StoreSettingsService],
   exports: [SettingsService, StoreSettingsService],

@@ -7,6 +7,7 @@ import { DomainEvents } from '../../common/events/domain-events.js';
 import { Setting } from './setting.entity.js';
 import { StoreSettingsService } from './store-settings.service.js';
 import { SetupStatusCache } from '../setup/setup-status.js';
+import { AvailabilitySettingsService } from '../availability/availability-settings.service.js';
 import { ImageUploadService, type ReceivedImage } from './uploads/image-upload.service.js';
 import type { BannerDto } from '@quentinha/shared/api/types';
 
@@ -23,6 +24,7 @@ export class SettingsService {
     private readonly uploads: ImageUploadService,
     private readonly events: DomainEvents,
     private readonly store: StoreSettingsService,
+    private readonly availability: AvailabilitySettingsService,
   ) {}
 
   private readonly setupStatus = new SetupStatusCache();
@@ -33,7 +35,11 @@ export class SettingsService {
   }
 
   async publicSettings(): Promise<PublicSettingsDto> {
-    const [{ banner_url }, store] = await Promise.all([this.banner(), this.store.read()]);
+    const [{ banner_url }, store, { ordering, hours, scheduling }] = await Promise.all([
+      this.banner(),
+      this.store.read(),
+      this.availability.ordering(),
+    ]);
     return {
       business_name: store.business_name,
       tagline: store.tagline,
@@ -42,6 +48,9 @@ export class SettingsService {
       pickup_address: store.pickup_address,
       pix_enabled: store.pix !== null,
       setup_needed: await this.setupStatus.needed(this.settings.manager),
+      ordering,
+      hours,
+      scheduling,
     };
   }
 

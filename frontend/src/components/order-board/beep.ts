@@ -36,6 +36,26 @@ export function playBeep(ctx: AudioContext): void {
 }
 
 /**
+ * An order on the board changed (its lines or notes were edited): two quick chirps on one pitch,
+ * neither the rising new-order beep nor the falling cancel tones.
+ */
+export function playChangedTone(ctx: AudioContext): void {
+  for (const start of [0, 0.16]) {
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.type = 'sine';
+    osc.frequency.value = 988;
+    const t = ctx.currentTime + start;
+    gain.gain.setValueAtTime(0.0001, t);
+    gain.gain.exponentialRampToValueAtTime(0.3, t + 0.01);
+    gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.1);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start(t);
+    osc.stop(t + 0.12);
+  }
+}
+
+/**
  * A cancelled order: three falling, softer tones (a different shape and direction from the
  * new-order beep), so the kitchen tells the two apart without looking.
  */

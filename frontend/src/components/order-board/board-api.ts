@@ -41,5 +41,14 @@ export async function putOrderStatus(id: string, status: WireStatus, extras: Sta
   return res?.data ?? null;
 }
 
+/** PATCH /api/orders/:id/items/:itemId: the kitchen ticks a line as done, or takes it back (DECISIONS 9.2). */
+export async function patchItemDone(orderId: string, itemId: string, done: boolean): Promise<OrderDto | null> {
+  const res = await api.patch<{ data?: OrderDto } | undefined>(
+    `/orders/${encodeURIComponent(orderId)}/items/${encodeURIComponent(itemId)}`,
+    { done },
+  );
+  return res?.data ?? null;
+}
+
 /** Base key of every board list, so one invalidation reaches all boards. */
 export const BOARD_KEY = ['orders', 'board'] as const;

@@ -11,12 +11,36 @@ export function sameOrderVersion(a: OrderDto, b: OrderDto): boolean {
   return a === b || (a.id === b.id && a.updated_at === b.updated_at);
 }
 
-/** 'Nx name' (size letter for quentinhas, from the shared reader) and the chosen dishes. */
-export function OrderItemsList({ items }: { items: readonly ReadOrderItem[] }) {
+/**
+ * 'Nx name' (size letter for quentinhas, from the shared reader) and the chosen dishes. With
+ * `onToggle` (the kitchen), each line has a tick that every kitchen screen sees (DECISIONS 9.2).
+ */
+export function OrderItemsList({
+  items,
+  onToggle,
+}: {
+  items: readonly ReadOrderItem[];
+  onToggle?: (item: ReadOrderItem) => void;
+}) {
   return (
     <ul className="order-items">
       {items.map((it, i) => (
-        <li key={`${it.productId ?? it.name}-${i}`} className="order-items__item">
+        <li
+          key={`${it.id ?? it.productId ?? it.name}-${i}`}
+          className={`order-items__item${it.done ? ' order-items__item--done' : ''}`}
+        >
+          {onToggle && it.id && (
+            <button
+              type="button"
+              role="checkbox"
+              aria-checked={it.done}
+              aria-label={`Feito: ${it.quantity}x ${it.displayName}`}
+              className="order-items__tick"
+              onClick={() => onToggle(it)}
+            >
+              {it.done ? '✓' : ''}
+            </button>
+          )}
           <span className="order-items__name">
             {it.quantity}x {it.displayName}
           </span>

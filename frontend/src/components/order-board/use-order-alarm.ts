@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { canPlaySound, createAudioContext, playBeep, playCancelTone } from './beep';
+import { canPlaySound, createAudioContext, playBeep, playCancelTone, playChangedTone } from './beep';
 
 export const ALARM_INTERVAL_MS = 2500;
 
@@ -11,6 +11,8 @@ export interface OrderAlarm {
   disable: () => void;
   /** one distinct sound for a cancelled order (only once sound is enabled) */
   cancelled: () => void;
+  /** another distinct sound for an order whose lines or notes changed */
+  changed: () => void;
 }
 
 /**
@@ -43,6 +45,11 @@ export function useOrderAlarm(ringing: boolean): OrderAlarm {
     if (enabledRef.current && ctx) playCancelTone(ctx);
   }, []);
 
+  const changed = useCallback(() => {
+    const ctx = ctxRef.current;
+    if (enabledRef.current && ctx) playChangedTone(ctx);
+  }, []);
+
   useEffect(() => {
     const ctx = ctxRef.current;
     if (!ringing || !enabled || !ctx) return;
@@ -53,5 +60,5 @@ export function useOrderAlarm(ringing: boolean): OrderAlarm {
 
   useEffect(() => () => void ctxRef.current?.close(), []);
 
-  return { enabled, supported: canPlaySound(), enable, disable, cancelled };
+  return { enabled, supported: canPlaySound(), enable, disable, cancelled, changed };
 }

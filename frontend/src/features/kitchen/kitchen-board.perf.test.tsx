@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Profiler, type ProfilerOnRenderCallback } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { ORDER_UPDATED } from '@quentinha/shared/realtime/events';
 import { renderBoard, stubApi } from '@/components/order-board/testing/board-test-utils';
@@ -23,6 +23,12 @@ function bigBoard(): OrderDto[] {
   );
 }
 
+// The kitchen shows today's orders (São Paulo); 300 orders spread over the last 100 minutes would
+// straddle midnight when the suite runs after 22:20 there, so the clock is set to lunchtime.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+  vi.setSystemTime(new Date('2026-11-24T15:30:00Z'));
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('board with 300 active orders', () => {

@@ -22,3 +22,26 @@ export function activeLabel(n: number): string {
 export function unacknowledgedIds(orders: readonly OrderDto[], acknowledged: ReadonlySet<string>): string[] {
   return orders.filter((o) => o.status === 'confirmed' && !acknowledged.has(o.id)).map((o) => o.id);
 }
+
+/** What a cook reads on a card: a change to it (an edit by the shop) is news; a move or a tick is not. */
+function contentOf(order: OrderDto): string {
+  return JSON.stringify([
+    order.items.map((i) => [i.product_id, i.size, i.quantity, i.chosen_dishes, i.notes]),
+    order.notes,
+  ]);
+}
+
+/**
+ * Orders whose lines or notes changed since the last list (`seen` is updated in place). An order
+ * seen for the first time is new, not changed.
+ */
+export function editedIds(seen: Map<string, string>, orders: readonly OrderDto[]): string[] {
+  const edited: string[] = [];
+  for (const order of orders) {
+    const content = contentOf(order);
+    const before = seen.get(order.id);
+    if (before !== undefined && before !== content) edited.push(order.id);
+    seen.set(order.id, content);
+  }
+  return edited;
+}

@@ -2,12 +2,12 @@ import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { memo, useMemo } from 'react';
 import type { OrderDto, Role, WireStatus } from '@quentinha/shared/api/types';
-import { formatBRL } from '@quentinha/shared/money/money';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
 import { canCancel, nextActionFor } from '@quentinha/shared/orders/transitions';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
 import { AgeBadge } from '@/components/order-board/age-badge';
 import type { AgeThresholds } from '@/components/order-board/age';
+import { PrintButtons } from '@/components/order-print/print-buttons';
 import {
   CancelReason,
   ChangeNote,
@@ -15,7 +15,6 @@ import {
   DeliveryPlace,
   OrderItemsList,
   OrderNotes,
-  PhoneText,
   sameOrderVersion,
 } from '@/components/order-board/order-card-parts';
 
@@ -25,12 +24,16 @@ export interface KitchenCardProps {
   busy: boolean;
   /** a new order nobody touched yet: it pulses and rings */
   ringing: boolean;
+  /** chosen with the arrow keys (keyboard or bump bar) */
+  selected?: boolean;
   thresholds: AgeThresholds;
   onAction: (id: string, to: WireStatus) => void;
   onTouch: (id: string) => void;
   /** 'Coletado p/ Entrega': the person picks the courier first */
   onDispatch: (order: OrderDto) => void;
   onCancel: (order: OrderDto) => void;
+  /** a line ticked as done, or the tick taken back */
+  onToggleItem: (orderId: string, itemId: string, done: boolean) => void;
 }
 
 function KitchenCardView({
@@ -38,11 +41,13 @@ function KitchenCardView({
   role,
   busy,
   ringing,
+  selected = false,
   thresholds,
   onAction,
   onTouch,
   onDispatch,
   onCancel,
+  onToggleItem,
 }: KitchenCardProps) {
   const order = useMemo(() => readOrder(dto), [dto]);
   const cancelled = dto.status === 'cancelled';
@@ -51,6 +56,7 @@ function KitchenCardView({
   const classes = ['board-card', 'kitchen-card'];
   if (dto.status === 'confirmed') classes.push('board-pulse');
   if (ringing) classes.push('board-card--ringing');
+  if (selected) classes.push('board-card--selected');
   if (cancelled) classes.push('board-card--cancelled');
   if (!dto.is_delivery) classes.push('kitchen-card--pickup');
   return (
@@ -58,6 +64,7 @@ function KitchenCardView({
       className={classes.join(' ')}
       data-testid={`order-card-${dto.id}`}
       aria-label={`Pedido #${order.shortId} de ${order.customerName}`}
+      aria-current={selected || undefined}
       onPointerDown={() => onTouch(dto.id)}
     >
       <header className="board-card__header">
@@ -71,22 +78,22 @@ function KitchenCardView({
         )}
       </header>
       {cancelled && <CancelReason reason={order.cancelReason} />}
+      {/* the wall shows what to cook; price and phone are left to the management board */}
       <div className="board-card__meta">
         <span className="board-card__id">#{order.shortId}</span>
-        <PhoneText phone={order.whatsapp} />
       </div>
+      <OrderItemsList
+        items={order.items}
+        onToggle={cancelled ? undefined : (it) => it.id && onToggleItem(dto.id, it.id, !it.done)}
+      />
       <div className="board-card__payment">
         {paymentLabel(order.paymentMethod)}
         <ChangeNote order={order} prefix="Troco para" />
       </div>
       <DeliveryPlace order={order} />
       <CourierLine order={order} />
-      <OrderItemsList items={order.items} />
-      <div className="board-card__total">
-        <span>Total</span>
-        <strong>{formatBRL(order.total)}</strong>
-      </div>
       <OrderNotes notes={order.notes} />
+      {!cancelled && <PrintButtons order={dto} />}
       {action && (
         <Button
           type="primary"
@@ -117,11 +124,13 @@ function sameProps(a: KitchenCardProps, b: KitchenCardProps): boolean {
     a.role === b.role &&
     a.busy === b.busy &&
     a.ringing === b.ringing &&
+    a.selected === b.selected &&
     a.thresholds === b.thresholds &&
     a.onAction === b.onAction &&
     a.onTouch === b.onTouch &&
     a.onDispatch === b.onDispatch &&
-    a.onCancel === b.onCancel
+    a.onCancel === b.onCancel &&
+    a.onToggleItem === b.onToggleItem
   );
 }
 

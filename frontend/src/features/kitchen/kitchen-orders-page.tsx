@@ -1,24 +1,37 @@
+import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { STATUS_META } from '@quentinha/shared/orders/status';
-import { KITCHEN_COLUMNS } from '@quentinha/shared/orders/transitions';
+import { KITCHEN_COLUMNS, nextActionFor, undoActionFor } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
+import { errorMessage } from '@/api/client';
+import { patchItemDone } from '@/components/order-board/board-api';
 import { BoardColumn } from '@/components/order-board/board-column';
+import { useToast } from '@/components/feedback/toast';
 import { useOrderActionDialogs } from '@/components/order-board/use-order-action-dialogs';
 import { BoardEmpty, BoardLoading } from '@/components/order-board/board-states';
 import { ConnectionBadge } from '@/components/order-board/connection-badge';
 import { FullscreenButton } from '@/components/order-board/fullscreen-button';
+import { KioskButton } from '@/components/order-board/kiosk-button';
+import { BOARD_KEYS, type BoardKey, nextSelection } from '@/components/order-board/keyboard-selection';
+import { RecentMoves, UndoBar } from '@/components/order-board/recent-moves';
+import { SoundGate } from '@/components/order-board/sound-gate';
 import { SoundToggle } from '@/components/order-board/sound-toggle';
 import { useBoardLiveSync } from '@/components/order-board/use-board-live-sync';
 import { useCancelledFlash, withGhosts } from '@/components/order-board/use-cancelled-flash';
 import { useOrderAlarm } from '@/components/order-board/use-order-alarm';
+import { useRecentMoves } from '@/components/order-board/use-recent-moves';
 import { useStatusChange } from '@/components/order-board/use-status-change';
+import { useStoredFlag } from '@/components/order-board/use-stored-flag';
 import '@/components/order-board/order-board.css';
 import { AgeSettings, useAgeThresholds } from './age-settings';
 import { admitKitchen, KITCHEN_STATUSES, useKitchenKey, useKitchenOrders } from './api';
 import { KitchenCard } from './kitchen-card';
-import { activeLabel, summarizeKitchen, unacknowledgedIds } from './kitchen-board';
+import { activeLabel, editedIds, summarizeKitchen, unacknowledgedIds } from './kitchen-board';
+import { PRODUCTION_STORAGE_KEY, ProductionPanel } from './production-panel';
 
 const admit = (order: OrderDto) => admitKitchen(order);
 const EMPTY: OrderDto[] = [];
@@ -32,6 +45,7 @@ export default function KitchenOrdersPage() {
   const [thresholds, setThresholds] = useAgeThresholds();
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
   const boardRef = useRef<HTMLElement>(null);
+  const [showProduction, setShowProduction] = useStoredFlag(PRODUCTION_STORAGE_KEY);
 
   const summary = useMemo(() => summarizeKitchen(orders), [orders]);
   const ringingIds = useMemo(() => unacknowledgedIds(orders, acknowledged), [orders, acknowledged]);
@@ -40,18 +54,53 @@ export default function KitchenOrdersPage() {
   // a card this board shows that gets cancelled: a distinct sound, and it stays marked a moment
   const flash = useCancelledFlash(orders, KITCHEN_STATUSES, alarm.cancelled);
   const columns = useMemo(() => withGhosts(summary.columns, flash.ghosts), [summary.columns, flash.ghosts]);
+  // an order on the board whose lines or notes the shop changed: a third, distinct sound
+  const contents = useRef(new Map<string, string>());
+  const { changed: ringChanged } = alarm;
+  useEffect(() => {
+    if (editedIds(contents.current, orders).length > 0) ringChanged();
+  }, [orders, ringChanged]);
   const { active } = summary;
+  const recent = useRecentMoves();
+  const { note: noteCancelled } = flash;
+  const { note: noteMove } = recent;
+  const onChanged = useCallback(
+    (order: OrderDto) => {
+      noteCancelled(order);
+      const from = order.status_history.at(-1)?.from;
+      if (from) noteMove(order, from);
+    },
+    [noteCancelled, noteMove],
+  );
   const { change, busy } = useStatusChange({
     queryKey,
     errorText: 'Erro ao atualizar status do pedido',
-    onChanged: flash.note,
+    onChanged,
   });
   const actionDialogs = useOrderActionDialogs(change);
+  const qc = useQueryClient();
+  const toast = useToast();
+  const { mutate: tickItem } = useMutation({
+    mutationFn: ({ orderId, itemId, done }: { orderId: string; itemId: string; done: boolean }) =>
+      patchItemDone(orderId, itemId, done),
+    onError: (error) => toast.error('Erro ao marcar item', errorMessage(error)),
+    // the socket brings the tick to every screen; this one refetches in case it is offline
+    onSettled: () => qc.invalidateQueries({ queryKey }),
+  });
   const { askCourier, askCancelReason } = actionDialogs;
 
-  const touch = useCallback(
-    (id: string) => setAcknowledged((prev) => (prev.has(id) ? prev : new Set(prev).add(id))),
-    [],
+  // keyboard or USB bump bar: the chosen card (a tap on a card chooses it too)
+  const [selectedId, setSelectedId] = useState<string | null>(null);
+  const touch = useCallback((id: string) => {
+    setSelectedId(id);
+    setAcknowledged((prev) => (prev.has(id) ? prev : new Set(prev).add(id)));
+  }, []);
+  const toggleItem = useCallback(
+    (orderId: string, itemId: string, done: boolean) => {
+      touch(orderId);
+      tickItem({ orderId, itemId, done });
+    },
+    [tickItem, touch],
   );
   const act = useCallback<typeof change>(
     (id, to) => {
@@ -75,6 +124,42 @@ export default function KitchenOrdersPage() {
     [touch, askCancelReason],
   );
 
+  // arrows choose a card, Enter advances it, Backspace takes it a step back
+  const keys = useRef({ summary, selectedId, role, act, dispatch, change, lastMove: recent.lastUndoable });
+  keys.current = { summary, selectedId, role, act, dispatch, change, lastMove: recent.lastUndoable };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      // typing in a field, pressing a focused button or working in a dialog keeps its own keys
+      if (event.defaultPrevented || target?.closest('input, textarea, select, button, a, [role="dialog"], .ant-modal-wrap'))
+        return;
+      const k = keys.current;
+      const grid = KITCHEN_COLUMNS.map((c) => (k.summary.columns[c.status] ?? []).map((o) => o.id));
+      const order = k.selectedId ? Object.values(k.summary.columns).flat().find((o) => o.id === k.selectedId) : undefined;
+      if (BOARD_KEYS.has(event.key)) {
+        event.preventDefault();
+        const next = nextSelection(grid, k.selectedId, event.key as BoardKey);
+        setSelectedId(next);
+        if (next) document.querySelector(`[data-testid="order-card-${next}"]`)?.scrollIntoView({ block: 'nearest' });
+      } else if (event.key === 'Enter' && order) {
+        event.preventDefault();
+        const action = nextActionFor(order, k.role, 'kitchen');
+        if (action?.needsCourier) k.dispatch(order);
+        else if (action) k.act(order.id, action.to);
+      } else if (event.key === 'Backspace') {
+        event.preventDefault();
+        const back = order ? undoActionFor(order.status, k.role) : null;
+        if (order && back) k.change(order.id, back.to);
+        else if (k.lastMove) {
+          const undo = undoActionFor(k.lastMove.to, k.role);
+          if (undo) k.change(k.lastMove.id, undo.to);
+        }
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
+
   return (
     <section className="page board board--wall" ref={boardRef}>
       <header className="board__header">
@@ -83,12 +168,24 @@ export default function KitchenOrdersPage() {
           {activeLabel(active)}
         </Tag>
         <div className="board__tools">
+          <Button
+            size="large"
+            icon={<BarChartOutlined />}
+            type={showProduction ? 'primary' : 'default'}
+            aria-pressed={showProduction}
+            onClick={() => setShowProduction(!showProduction)}
+          >
+            Produção
+          </Button>
           <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
           <SoundToggle alarm={alarm} ringing={ringingIds.length > 0} />
+          <RecentMoves moves={recent.moves} role={role} orders={orders} onUndo={change} />
           <AgeSettings value={thresholds} onChange={setThresholds} />
+          <KioskButton />
           <FullscreenButton target={boardRef} />
         </div>
       </header>
+      {showProduction && !isPending && <ProductionPanel orders={orders} />}
       {isPending ? (
         <BoardLoading text="Carregando Pedidos da Cozinha..." />
       ) : active === 0 && flash.ghosts.size === 0 ? (
@@ -113,11 +210,13 @@ export default function KitchenOrdersPage() {
                     role={role}
                     busy={busy.has(o.id)}
                     ringing={ringingSet.has(o.id)}
+                    selected={o.id === selectedId}
                     thresholds={thresholds}
                     onAction={act}
                     onTouch={touch}
                     onDispatch={dispatch}
                     onCancel={cancel}
+                    onToggleItem={toggleItem}
                   />
                 ))}
               </BoardColumn>
@@ -126,6 +225,8 @@ export default function KitchenOrdersPage() {
         </div>
       )}
       {actionDialogs.dialogs}
+      <UndoBar move={recent.lastUndoable} role={role} orders={orders} onUndo={change} />
+      <SoundGate alarm={alarm} />
     </section>
   );
 }

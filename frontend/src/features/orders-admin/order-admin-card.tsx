@@ -20,6 +20,7 @@ import {
   PhoneText,
   sameOrderVersion,
 } from '@/components/order-board/order-card-parts';
+import { handlePrintKey, LABEL_PAPER_ITEMS } from '@/components/order-print/print-buttons';
 
 export interface OrderAdminCardProps {
   order: OrderDto;
@@ -41,6 +42,8 @@ function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDi
   const menu: MenuProps = {
     items: [
       { key: 'edit', label: 'Editar' },
+      { key: 'print', label: 'Imprimir' },
+      { key: 'labels', label: 'Etiquetas', children: LABEL_PAPER_ITEMS },
       {
         key: 'status',
         label: 'Mudar Status',
@@ -55,6 +58,7 @@ function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDi
       { key: 'remove', label: 'Remover', danger: true },
     ],
     onClick: ({ key }) => {
+      if (handlePrintKey(key, dto)) return;
       if (key === 'edit') onEdit(dto);
       else if (key === 'remove') onRemove(dto);
       else if (key === 'cancel') onCancel(dto);

@@ -1,7 +1,7 @@
 // Written by hand in the shape of backend/scripts/generate-migration.mjs: one migration, two
 // dialects. An Idempotency-Key is bound to the request it came with (DECISIONS 9.6): the order
 // keeps a fingerprint of that body, and keys may be up to 200 characters.
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { twoDialectMigration } from './two-dialects.js';
 
 // SQLite adds a nullable column in place (no table rebuild: a DROP TABLE "orders" inside the
 // migration's transaction would cascade to order_items and order_events); it does not enforce
@@ -17,16 +17,4 @@ const postgresDown: string[] = [
   'ALTER TABLE "orders" DROP COLUMN "idempotency_fingerprint"',
 ];
 
-const isPostgres = (runner: QueryRunner) => runner.connection.options.type === 'postgres';
-
-export class IdempotencyFingerprint1795472067917 implements MigrationInterface {
-  name = 'IdempotencyFingerprint1795472067917';
-
-  async up(runner: QueryRunner): Promise<void> {
-    for (const sql of isPostgres(runner) ? postgresUp : sqliteUp) await runner.query(sql);
-  }
-
-  async down(runner: QueryRunner): Promise<void> {
-    for (const sql of isPostgres(runner) ? postgresDown : sqliteDown) await runner.query(sql);
-  }
-}
+export class IdempotencyFingerprint1795472067917 extends twoDialectMigration('IdempotencyFingerprint1795472067917', { sqliteUp, sqliteDown, postgresUp, postgresDown }) {}

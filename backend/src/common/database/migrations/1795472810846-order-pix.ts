@@ -1,7 +1,7 @@
 // Written by hand in the shape of backend/scripts/generate-migration.mjs: one migration, two
 // dialects. The PIX copia-e-cola of an order is kept as it was given to the customer (DECISIONS
 // 9.5): a later change of the store's key must not change a code already paid.
-import type { MigrationInterface, QueryRunner } from 'typeorm';
+import { twoDialectMigration } from './two-dialects.js';
 
 // SQLite adds nullable columns in place: no table rebuild
 const sqliteUp: string[] = [
@@ -15,16 +15,4 @@ const postgresUp: string[] = [
 ];
 const postgresDown: string[] = ['ALTER TABLE "orders" DROP COLUMN "pix_txid"', 'ALTER TABLE "orders" DROP COLUMN "pix_copia_e_cola"'];
 
-const isPostgres = (runner: QueryRunner) => runner.connection.options.type === 'postgres';
-
-export class OrderPix1795472810846 implements MigrationInterface {
-  name = 'OrderPix1795472810846';
-
-  async up(runner: QueryRunner): Promise<void> {
-    for (const sql of isPostgres(runner) ? postgresUp : sqliteUp) await runner.query(sql);
-  }
-
-  async down(runner: QueryRunner): Promise<void> {
-    for (const sql of isPostgres(runner) ? postgresDown : sqliteDown) await runner.query(sql);
-  }
-}
+export class OrderPix1795472810846 extends twoDialectMigration('OrderPix1795472810846', { sqliteUp, sqliteDown, postgresUp, postgresDown }) {}

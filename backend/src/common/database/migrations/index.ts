@@ -3,6 +3,8 @@ import { Initial1795426250280 } from './1795426250280-initial.js';
 import { OrderCancelReason1795469747013 } from './1795469747013-order-cancel-reason.js';
 import { IdempotencyFingerprint1795472067917 } from './1795472067917-idempotency-fingerprint.js';
 import { OrderPix1795472810846 } from './1795472810846-order-pix.js';
+import { OrderItemDone1795480000000 } from './1795480000000-order-item-done.js';
+import { Availability1795490000000 } from './1795490000000-availability.js';
 // @migration-imports
 
 export const MIGRATIONS = [
@@ -10,5 +12,7 @@ export const MIGRATIONS = [
   OrderCancelReason1795469747013,
   IdempotencyFingerprint1795472067917,
   OrderPix1795472810846,
+  OrderItemDone1795480000000,
+  Availability1795490000000,
   // @migration-list
 ];

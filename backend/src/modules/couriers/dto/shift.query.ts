@@ -22,7 +22,7 @@ export const SHIFT_MESSAGES = {
 
 /** 2025-02-30 matches the pattern but is no day: read back through the calendar. */
 @ValidatorConstraint({ name: 'isCalendarDay' })
-class IsCalendarDay implements ValidatorConstraintInterface {
+export class IsCalendarDay implements ValidatorConstraintInterface {
   validate(value: unknown): boolean {
     return typeof value === 'string' && toSaoPauloDay(value) === value;
   }

@@ -1,5 +1,5 @@
 import { PartialType } from '@nestjs/swagger';
-import { ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsString, MaxLength } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsString, MaxLength } from 'class-validator';
 import { DAILY_MENU_MESSAGES } from '@quentinha/shared/validation/daily-menu';
 import { AtLeastOneField, IsDay, OptionalButNotNull } from '../../../common/validation/validators.js';
 
@@ -22,6 +22,22 @@ export class CreateDailyMenuDto {
   @OptionalButNotNull()
   @IsBoolean({ message: 'O campo active deve ser verdadeiro ou falso.' })
   active?: boolean;
+
+  /** {dishId: portions >= 0 | null} (DECISIONS 9.3); checked by the shared rule in the service */
+  @Allow()
+  portions?: Record<string, number | null> | null;
+}
+
+/** PATCH /api/dailymenus/{id}/portions: one cap at once ('Acabou' sends 0). */
+export class MenuPortionDto {
+  @IsDefined({ message: 'Informe o prato (dish_id).' })
+  @IsString({ message: 'O campo dish_id deve ser o id de um prato.' })
+  @MaxLength(36, { message: 'O campo dish_id deve ser o id de um prato.' })
+  dish_id: string;
+
+  /** integer >= 0, or null for no cap */
+  @Allow()
+  portions: number | null;
 }
 
 @AtLeastOneField()

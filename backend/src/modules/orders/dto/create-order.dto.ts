@@ -165,6 +165,12 @@ export class CreateOrderDto {
   @MaxLength(500, { message: M.notes })
   notes?: string | null;
 
+  /** a slot of today or tomorrow (DECISIONS 9.3); absent or null = as soon as possible */
+  @IsOptional()
+  @IsString({ message: 'Horário agendado (scheduled_for) deve ser uma data e hora ISO.' })
+  @MaxLength(40, { message: 'Horário agendado (scheduled_for) deve ser uma data e hora ISO.' })
+  scheduled_for?: string | null;
+
   /** admin and staff only (phone orders); ignored for everyone else */
   @IsOptional()
   @IsString({ message: M.orderDate })

@@ -15,6 +15,7 @@ export function makeItem(overrides: Partial<OrderItemDto> = {}): OrderItemDto {
     unit_cost: 8,
     chosen_dishes: ['Arroz', 'Feijão', 'Frango'],
     notes: null,
+    done: false,
     ...overrides,
   };
 }

@@ -1,0 +1,197 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { In, type DataSource, type EntityManager } from 'typeorm';
+import { PORTION_MESSAGES, remainingPortions, soldOutDishes, type PortionCaps } from '@quentinha/shared/availability/portions';
+import { SCHEDULING_MESSAGES } from '@quentinha/shared/availability/slots';
+import { conflict } from '../../common/errors/domain-error.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { MenuPortion, SlotCount } from './availability.entities.js';
+
+/** What one order holds (orders.consumed, JSON): given back once when it is cancelled. */
+export interface Consumption {
+  menu_id: string | null;
+  /** dish id -> portions */
+  dishes: Record<string, number>;
+  /** dish id -> name, for the 'esgotado' message */
+  names: Record<string, string>;
+  slot: { at: string; day: string; start: string; end: string; boxes: number; capacity: number } | null;
+  /** given back (cancelled); an admin reopening the order takes it again */
+  released?: boolean;
+}
+
+export interface MenuPortionsState {
+  portions: PortionCaps;
+  remaining: Record<string, number | null>;
+  sold_out: string[];
+}
+
+/**
+ * Portion caps and slot capacity, enforced by conditional updates inside the order's transaction:
+ * `sold = sold + q WHERE cap IS NULL OR sold + q <= cap`, and no row changed means sold out. On
+ * PostgreSQL the UPDATE waits for the row lock and re-checks its WHERE on the committed row; SQLite
+ * runs one write transaction at a time. Rows are touched in a fixed order (no deadlock).
+ */
+@Injectable()
+export class PortionsService {
+  constructor(
+    @InjectDataSource() private readonly db: DataSource,
+    private readonly events: DomainEvents,
+  ) {}
+
+  async stateOf(menus: Pick<DailyMenu, 'id' | 'dishes'>[]): Promise<Map<string, MenuPortionsState>> {
+    const ids = menus.map((m) => m.id);
+    const rows = ids.length ? await this.db.getRepository(MenuPortion).findBy({ menu_id: In(ids) }) : [];
+    const out = new Map<string, MenuPortionsState>();
+    for (const menu of menus) {
+      const mine = rows.filter((r) => r.menu_id === menu.id);
+      const portions: PortionCaps = {};
+      const sold: Record<string, number> = {};
+      for (const id of menu.dishes) portions[id] = null;
+      for (const r of mine) {
+        if (menu.dishes.includes(r.dish_id)) portions[r.dish_id] = r.cap;
+        sold[r.dish_id] = r.sold;
+      }
+      const remaining = remainingPortions(menu.dishes, portions, sold);
+      out.set(menu.id, { portions, remaining, sold_out: soldOutDishes(remaining) });
+    }
+    return out;
+  }
+
+  /** Sets caps (null = no cap) of some dishes of a menu, keeping what was sold. */
+  async setCaps(menuId: string, caps: PortionCaps, manager: EntityManager = this.db.manager): Promise<void> {
+    const rows = Object.entries(caps).map(([dish_id, cap]) => ({ menu_id: menuId, dish_id, cap, sold: 0 }));
+    if (rows.length === 0) return;
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(MenuPortion)
+      .values(rows)
+      .orUpdate(['cap'], ['menu_id', 'dish_id'])
+      .execute();
+  }
+
+  /** The active menu of a day, inside the order's transaction. */
+  menuOf(tx: EntityManager, day: string): Promise<DailyMenu | null> {
+    return tx.getRepository(DailyMenu).findOneBy({ date: day, active: true });
+  }
+
+  /** Takes the order's portions and slot boxes, or throws 409 (the transaction then rolls back). */
+  async take(tx: EntityManager, c: Consumption): Promise<void> {
+    if (c.menu_id) {
+      for (const dishId of Object.keys(c.dishes).sort()) {
+        const q = c.dishes[dishId];
+        await tx.createQueryBuilder().insert().into(MenuPortion).values({ menu_id: c.menu_id, dish_id: dishId, cap: null, sold: 0 }).orIgnore().execute();
+        const result = await tx
+          .createQueryBuilder()
+          .update(MenuPortion)
+          .set({ sold: () => `"sold" + ${Number(q)}` })
+          .where('menu_id = :menu AND dish_id = :dish AND (cap IS NULL OR sold + :q <= cap)', { menu: c.menu_id, dish: dishId, q })
+          .execute();
+        if (!result.affected) {
+          const row = await tx.getRepository(MenuPortion).findOneBy({ menu_id: c.menu_id, dish_id: dishId });
+          const left = row?.cap == null ? 0 : Math.max(0, row.cap - row.sold);
+          throw conflict(PORTION_MESSAGES.soldOutOrder(c.names[dishId] ?? dishId, left));
+        }
+      }
+    }
+    if (c.slot && c.slot.boxes > 0) {
+      const { at, boxes, capacity } = c.slot;
+      await tx.createQueryBuilder().insert().into(SlotCount).values({ slot_at: at, taken: 0 }).orIgnore().execute();
+      const result = await tx
+        .createQueryBuilder()
+        .update(SlotCount)
+        .set({ taken: () => `"taken" + ${Number(boxes)}` })
+        .where('slot_at = :at AND taken + :boxes <= :capacity', { at, boxes, capacity })
+        .execute();
+      if (!result.affected) throw conflict(SCHEDULING_MESSAGES.slotFull(c.slot));
+    }
+  }
+
+  /**
+   * A cancelled or deleted order gives back what it holds, exactly once: the first caller to clear
+   * `orders.consumed` gives back, any other finds it already cleared. Returns what was given back.
+   */
+  async release(tx: EntityManager, orderId: string, raw: string | null): Promise<Consumption | null> {
+    const held = readConsumption(raw);
+    if (!held || held.released) return null;
+    if (!(await this.swap(tx, orderId, raw!, { ...held, released: true }))) return null;
+    await this.giveBack(tx, held);
+    return held;
+  }
+
+  /** An admin reopens a cancelled order: it takes its portions and slot again, or 409 'esgotado'. */
+  async retake(tx: EntityManager, orderId: string, raw: string | null): Promise<Consumption | null> {
+    const held = readConsumption(raw);
+    if (!held?.released) return null;
+    if (!(await this.swap(tx, orderId, raw!, { ...held, released: false }))) return null;
+    await this.take(tx, held);
+    return held;
+  }
+
+  /** Compare-and-set on orders.consumed: only one of two racing callers wins. */
+  private async swap(tx: EntityManager, orderId: string, from: string, to: Consumption): Promise<boolean> {
+    const result = await tx
+      .createQueryBuilder()
+      .update(Order)
+      .set({ consumed: JSON.stringify(to) })
+      .where('id = :id AND consumed = :from', { id: orderId, from })
+      .execute();
+    return Boolean(result.affected);
+  }
+
+  /** Gives back what `take` took (the caller makes sure it happens once). */
+  async giveBack(tx: EntityManager, c: Consumption): Promise<void> {
+    if (c.menu_id) {
+      for (const dishId of Object.keys(c.dishes).sort()) {
+        await tx
+          .createQueryBuilder()
+          .update(MenuPortion)
+          .set({ sold: () => `CASE WHEN "sold" >= ${Number(c.dishes[dishId])} THEN "sold" - ${Number(c.dishes[dishId])} ELSE 0 END` })
+          .where('menu_id = :menu AND dish_id = :dish', { menu: c.menu_id, dish: dishId })
+          .execute();
+      }
+    }
+    if (c.slot && c.slot.boxes > 0) {
+      const b = Number(c.slot.boxes);
+      await tx
+        .createQueryBuilder()
+        .update(SlotCount)
+        .set({ taken: () => `CASE WHEN "taken" >= ${b} THEN "taken" - ${b} ELSE 0 END` })
+        .where('slot_at = :at', { at: c.slot.at })
+        .execute();
+    }
+  }
+
+  /** Boxes taken per slot start ('HH:mm') of a day. */
+  async takenOn(slotStarts: { start: string; at: string }[]): Promise<Record<string, number>> {
+    if (slotStarts.length === 0) return {};
+    const rows = await this.db.getRepository(SlotCount).findBy({ slot_at: In(slotStarts.map((s) => s.at)) });
+    const byAt = new Map(rows.map((r) => [r.slot_at, r.taken]));
+    return Object.fromEntries(slotStarts.map((s) => [s.start, byAt.get(s.at) ?? 0]));
+  }
+
+  /** After commit: storefronts and boards get the new counts. */
+  async announce(c: Consumption | null): Promise<void> {
+    if (!c) return;
+    if (c.menu_id && Object.keys(c.dishes).length > 0) await this.announceMenu(c.menu_id);
+    if (c.slot) this.events.publish('availability.updated', { kind: 'slots', date: c.slot.day });
+  }
+
+  async announceMenu(menuId: string): Promise<void> {
+    const menu = await this.db.getRepository(DailyMenu).findOneBy({ id: menuId });
+    if (!menu) return;
+    const state = (await this.stateOf([menu])).get(menu.id)!;
+    this.events.publish('availability.updated', { kind: 'portions', menu_id: menu.id, date: menu.date, ...state });
+  }
+}
+
+export function readConsumption(raw: string | null | undefined): Consumption | null {
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as Consumption;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,18 @@
+import { Controller, Get, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import type { SlotAvailability } from '@quentinha/shared/availability/slots';
+import { Public } from '../../common/auth/decorators.js';
+import { SlotsService } from './slots.service.js';
+
+/** A static path: the router prefers it over /orders/:id whatever the registration order. */
+@ApiTags('orders')
+@Controller('orders')
+export class SlotsController {
+  constructor(private readonly slots: SlotsService) {}
+
+  @Public()
+  @Get('slots')
+  list(@Query('date') date: unknown): Promise<SlotAvailability[]> {
+    return this.slots.forDate(date);
+  }
+}

@@ -1,0 +1,22 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Matches, Validate } from 'class-validator';
+import { IsCalendarDay } from '../../couriers/dto/shift.query.js';
+
+export const PRODUCTION_MESSAGES = {
+  date: 'A data da produção deve estar no formato AAAA-MM-DD.',
+  single: 'O parâmetro date deve ser informado uma única vez, como texto.',
+} as const;
+
+/** GET /api/kitchen/production query. */
+export class ProductionQueryDto {
+  @ApiPropertyOptional({
+    description: 'dia da produção (AAAA-MM-DD); padrão: hoje em São Paulo',
+    example: '2026-03-10',
+  })
+  @IsOptional()
+  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: PRODUCTION_MESSAGES.date })
+  @Validate(IsCalendarDay, { message: PRODUCTION_MESSAGES.date })
+  // listed last: checked first (a repeated parameter arrives as a list)
+  @IsString({ message: PRODUCTION_MESSAGES.single })
+  date?: string;
+}

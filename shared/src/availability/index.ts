@@ -1,0 +1,3 @@
+export * from './hours.js';
+export * from './slots.js';
+export * from './portions.js';
