@@ -1,4 +1,15 @@
-import { type Browser, type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Locator,
+  type Page,
+  type PlaywrightTestArgs,
+  type PlaywrightTestOptions,
+  type PlaywrightWorkerArgs,
+  type PlaywrightWorkerOptions,
+  type TestType,
+} from '@playwright/test';
 import { ACCOUNTS, chooseDelivery, recordWindowOpen, signIn, tapSoundGate } from './app.js';
 
 // Helpers for the live boards story (tests/boards.spec.ts): one browser context per person.
@@ -100,3 +111,36 @@ export const STAFF = {
 } as const;
 
 export const COURIER1_NAME = 'Pedro Entregador';
+
+/**
+ * The boards show today's orders (SPEC section 9, Sao Paulo): a story that crosses midnight there
+ * would see its order leave every board at 00:00, which is the product working, not failing. A
+ * story that needs `minutes` of one day waits for the next day when too few are left (it happened
+ * in CI: the polling story ran at 23:58 in Sao Paulo).
+ */
+export async function withinOneDay(minutes: number): Promise<void> {
+  const [h, m, s] = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'America/Sao_Paulo',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  })
+    .format(new Date())
+    .split(':')
+    .map(Number);
+  const left = 24 * 3600 - (h! * 3600 + m! * 60 + s!);
+  if (left < minutes * 60) await new Promise((resolve) => setTimeout(resolve, (left + 5) * 1000));
+}
+
+/**
+ * For a spec whose orders must stay on today's boards: each test starts with at least 4 minutes
+ * of the Sao Paulo day left, waiting past midnight otherwise (the wait is added to its timeout).
+ */
+export function keepEachTestWithinOneDay(t: TestType<PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>): void {
+  // eslint-disable-next-line no-empty-pattern
+  t.beforeEach(async ({}, info) => {
+    info.setTimeout(info.timeout + 5 * 60_000);
+    await withinOneDay(4);
+  });
+}

@@ -11,6 +11,7 @@ import {
   shortIdOf,
   STAFF,
   uniqueCustomer,
+  keepEachTestWithinOneDay,
 } from '../support/boards.js';
 
 // Issue 5: one delivery order walks across the three live boards (SPEC.md section 2 'Order
@@ -22,6 +23,8 @@ import {
 // Runs in the 'boards' project only (playwright.config.ts).
 
 const LIVE_MS = 1500;
+
+keepEachTestWithinOneDay(test);
 const POLLING_MS = 12_000;
 
 interface Cast {

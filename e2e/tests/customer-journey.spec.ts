@@ -1,5 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, chooseDelivery, openedUrls, recordWindowOpen, reais, signIn } from '../support/app.js';
+import { keepEachTestWithinOneDay } from '../support/boards.js';
+
+// its orders must stay on today's boards (Sao Paulo): no test straddles midnight
+keepEachTestWithinOneDay(test);
 
 // The customer's journey of SPEC.md section 2, on a phone and on a desktop (playwright projects).
 

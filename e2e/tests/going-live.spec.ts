@@ -1,7 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, openedUrls, recordWindowOpen } from '../support/app.js';
-import { card, column, uniqueCustomer } from '../support/boards.js';
+import { card, column, uniqueCustomer, keepEachTestWithinOneDay } from '../support/boards.js';
 import { boardReady, openAs } from '../support/order-path.js';
+
+// its orders must stay on today's boards (Sao Paulo): no test straddles midnight
+keepEachTestWithinOneDay(test);
 
 // Issue 11 (DECISIONS.md 9.4 and 9.5): the owner's team and PIX copia-e-cola, each person in their
 // own browser context. Desktop project only (playwright.config.ts).

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiAs } from '../support/app.js';
-import { card, column, type Person } from '../support/boards.js';
+import { card, column, type Person, keepEachTestWithinOneDay } from '../support/boards.js';
 import { boardReady, guestOrder, openAs, setStatus } from '../support/order-path.js';
+
+// its orders must stay on today's boards (Sao Paulo): no test straddles midnight
+keepEachTestWithinOneDay(test);
 
 // Issue 9 (DECISIONS 9.2): a mistaken tap on the kitchen wall is undone in one touch: 'Desfazer'
 // right after the move, and 'Recentes' for the moves of the last half hour; a line ticked as done is

@@ -1,7 +1,10 @@
 import { expect, test } from '@playwright/test';
 import { ACCOUNTS, apiAs } from '../support/app.js';
-import { card, column, COURIER1_NAME, type Person } from '../support/boards.js';
+import { card, column, COURIER1_NAME, type Person, keepEachTestWithinOneDay } from '../support/boards.js';
 import { boardReady, guestOrder, openAs, openTracking, setStatus, trackingStatus } from '../support/order-path.js';
+
+// its orders must stay on today's boards (Sao Paulo): no test straddles midnight
+keepEachTestWithinOneDay(test);
 
 // Issue 8 (DECISIONS.md section 9.1): the order's whole path as a shop runs it, with every
 // person in their own browser context. Pickup orders are handed over at the counter by the

@@ -5,8 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiAs } from '../support/app.js';
-import { card, column, type Person } from '../support/boards.js';
+import { card, column, type Person, keepEachTestWithinOneDay } from '../support/boards.js';
 import { boardReady, guestBoxesOrder, openAs, setStatus } from '../support/order-path.js';
+
+// its orders must stay on today's boards (Sao Paulo): no test straddles midnight
+keepEachTestWithinOneDay(test);
 
 // Issue 9 (printing from the browser, no driver): 'Imprimir' prints an 80 mm kitchen ticket and
 // 'Etiquetas' one label per box, on 80 mm paper or an A4 sheet. The browser's own PDF output of

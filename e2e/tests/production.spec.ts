@@ -1,7 +1,10 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, tapSoundGate } from '../support/app.js';
-import type { Person } from '../support/boards.js';
+import { keepEachTestWithinOneDay, type Person } from '../support/boards.js';
 import { boardReady, guestBoxesOrder, openAs, setStatus } from '../support/order-path.js';
+
+// its orders must stay on today's boards (Sao Paulo): no test straddles midnight
+keepEachTestWithinOneDay(test);
 
 // Issue 9 (DECISIONS 9.2): 'Produção' on 'Pedidos da Cozinha' counts the portions still to cook,
 // live: an order placed elsewhere and confirmed adds its portions within a second, and a cancelled

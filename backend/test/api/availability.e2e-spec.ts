@@ -118,6 +118,13 @@ describe('availability', () => {
     const ok = results.find((r) => r.status === 201)!;
     expect(ok.body.data.scheduled_for).toBe(new Date(`${tomorrow}T12:00:00-03:00`).toISOString());
     expect((await guest.get(`/api/orders/slots?date=${tomorrow}`)).body[24]).toMatchObject({ taken: 3, available: 0 });
+    // the boards ask for a day's work: tomorrow's list takes these orders placed today only on request
+    const day = `/api/orders?period=custom&start=${tomorrow}&end=${tomorrow}&limit=100`;
+    expect((await users.admin.http.get(day)).body.pagination.total).toBe(0);
+    const work = await users.kitchen.http.get(`${day}&include_scheduled=true`);
+    expect(work.status).toBe(200);
+    expect(work.body.pagination.total).toBe(3);
+    expect((await users.admin.http.get(`${day}&include_scheduled=maybe`)).status).toBe(400);
     // a cancel frees its place
     expect((await users.admin.http.put(`/api/orders/${ok.body.data.id}/status`, { status: 'cancelled' })).status).toBe(200);
     expect((await guest.get(`/api/orders/slots?date=${tomorrow}`)).body[24]).toMatchObject({ taken: 2, available: 1 });

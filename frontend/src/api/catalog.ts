@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SlotAvailability } from '@quentinha/shared/availability/slots';
 import type { DishDto, NeighborhoodDto, ProductDto, PublicSettingsDto } from '@quentinha/shared/api/types';
 import { ApiError, api } from './client';
 import { queryKeys } from './query-keys';
@@ -33,41 +34,53 @@ export function useActiveProducts() {
   return useQuery(activeProductsQuery);
 }
 
+/** What the dish picker offers: today's dishes and, per dish id, the portions left (null: no cap). */
+export interface PickerMenu {
+  /** today's daily menu, null when the picker fell back to every active dish */
+  menuId: string | null;
+  dishes: DishDto[];
+  remaining: Record<string, number | null>;
+}
+
 interface TodayMenu {
+  id?: string;
   date: string;
   dishes: DishDto[];
   /** false (or no menu) means the admin has not published one for today */
   active?: boolean;
+  remaining?: Record<string, number | null>;
 }
 
 /**
- * Dishes offered in the picker: today's daily menu, or every active dish when there is no
- * menu for today (404 or empty). Errors give an empty list (SPEC section 8).
+ * Dishes offered in the picker: today's daily menu with what is left of each, or every active
+ * dish when there is no menu for today (404 or empty). Errors give an empty list (SPEC section 8).
  */
-export async function fetchPickerDishes(): Promise<DishDto[]> {
+export async function fetchPickerMenu(): Promise<PickerMenu> {
   try {
     const today = await api.get<TodayMenu>('/dailymenus/today');
     const dishes = (today?.dishes ?? []).filter((d): d is DishDto => !!d && typeof d === 'object');
-    if (today?.active !== false && dishes.length) return dishes.filter((d) => d.active !== false);
+    if (today?.active !== false && dishes.length) {
+      return { menuId: today.id ?? null, dishes: dishes.filter((d) => d.active !== false), remaining: today.remaining ?? {} };
+    }
   } catch (error) {
     if (!(error instanceof ApiError && error.status === 404)) console.warn('Erro ao carregar cardápio do dia', error);
   }
   try {
-    return await api.get<DishDto[]>('/dishes?active=true');
+    return { menuId: null, dishes: await api.get<DishDto[]>('/dishes?active=true'), remaining: {} };
   } catch (error) {
     console.warn('Erro ao carregar pratos', error);
-    return [];
+    return { menuId: null, dishes: [], remaining: {} };
   }
 }
 
-export const pickerDishesQuery = queryOptions({
+export const pickerMenuQuery = queryOptions({
   queryKey: queryKeys.dishes.forPicker,
-  queryFn: fetchPickerDishes,
+  queryFn: fetchPickerMenu,
   staleTime: 60_000,
 });
 
-export function usePickerDishes(enabled = true) {
-  return useQuery({ ...pickerDishesQuery, enabled });
+export function usePickerMenu(enabled = true) {
+  return useQuery({ ...pickerMenuQuery, enabled });
 }
 
 export async function fetchActiveNeighborhoods(): Promise<NeighborhoodDto[]> {
@@ -88,4 +101,14 @@ export const activeNeighborhoodsQuery = queryOptions({
 
 export function useActiveNeighborhoods(enabled = true) {
   return useQuery({ ...activeNeighborhoodsQuery, enabled });
+}
+
+/** A day's slots with their places (DECISIONS 9.3); the checkout asks for today and tomorrow. */
+export function useSlots(date: string, enabled = true) {
+  return useQuery({
+    queryKey: queryKeys.slots.byDate(date),
+    queryFn: () => api.get<SlotAvailability[]>(`/orders/slots?date=${encodeURIComponent(date)}`),
+    enabled,
+    staleTime: 30_000,
+  });
 }

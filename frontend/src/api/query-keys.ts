@@ -5,6 +5,8 @@ export const queryKeys = {
   products: { active: ['products', 'active'] as const },
   dishes: { forPicker: ['dishes', 'picker'] as const },
   neighborhoods: { active: ['neighborhoods', 'active'] as const },
+  /** GET /api/orders/slots?date= (DECISIONS 9.3) */
+  slots: { all: ['slots'] as const, byDate: (date: string) => ['slots', date] as const },
   adminMenu: {
     dishes: ['admin-menu', 'dishes'] as const,
     byDate: (date: string) => ['admin-menu', 'date', date] as const,

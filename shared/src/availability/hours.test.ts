@@ -96,7 +96,7 @@ describe('pause', () => {
     const pause = { paused: true, message: 'Cozinha cheia', until: sp('2026-11-24T12:30:00').toISOString() };
     const paused = orderingState(now, HOURS, pause);
     expect(paused).toEqual({ open: false, paused: true, message: 'Cozinha cheia', next_open_at: sp('2026-11-24T12:30:00').toISOString() });
-    expect(orderingText(paused, now)).toBe('Cozinha cheia Abrimos hoje às 12h30.');
+    expect(orderingText(paused, now)).toBe('Cozinha cheia. Voltamos hoje às 12h30.');
     const forever = orderingState(now, HOURS, { paused: true, message: null, until: null });
     expect(forever.next_open_at).toBeNull();
     expect(orderingText(forever, now)).toBe('Pedidos pausados no momento. Tente novamente mais tarde.');

@@ -227,26 +227,45 @@ export function formatHour(instant: Date): string {
 }
 
 /**
- * 'Abrimos hoje às 18h00', 'Abrimos amanhã às 10h30', 'Abrimos segunda-feira às 10h30' (within the
- * next 6 days), 'Abrimos em 25/12 às 10h30' (later). Null when there is no next opening.
+ * When the shop takes orders again, as a sentence ends: 'hoje às 18h00', 'amanhã às 10h30',
+ * 'segunda-feira às 10h30' (within the next 6 days), 'em 25/12 às 10h30' (later).
  */
-export function nextOpenText(nextOpen: string | Date | null | undefined, now: Date = new Date()): string | null {
-  if (nextOpen == null) return null;
-  const at = nextOpen instanceof Date ? nextOpen : new Date(nextOpen);
-  if (Number.isNaN(at.getTime())) return null;
+function whenText(at: Date, now: Date): string {
   const today = saoPauloParts(now).day;
   const { day, weekday } = saoPauloParts(at);
   const hour = formatHour(at);
-  if (day <= today) return `Abrimos hoje às ${hour}`;
-  if (day === addDays(today, 1)) return `Abrimos amanhã às ${hour}`;
-  if (day <= addDays(today, 6)) return `Abrimos ${WEEKDAY_NAMES[weekday]} às ${hour}`;
-  return `Abrimos em ${formatInTimeZone(at, TIME_ZONE, 'dd/MM')} às ${hour}`;
+  if (day <= today) return `hoje às ${hour}`;
+  if (day === addDays(today, 1)) return `amanhã às ${hour}`;
+  if (day <= addDays(today, 6)) return `${WEEKDAY_NAMES[weekday]} às ${hour}`;
+  return `em ${formatInTimeZone(at, TIME_ZONE, 'dd/MM')} às ${hour}`;
+}
+
+function readInstant(value: string | Date | null | undefined): Date | null {
+  if (value == null) return null;
+  const at = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(at.getTime()) ? null : at;
+}
+
+/** 'Abrimos hoje às 18h00', 'Abrimos amanhã às 10h30'...; null when there is no next opening. */
+export function nextOpenText(nextOpen: string | Date | null | undefined, now: Date = new Date()): string | null {
+  const at = readInstant(nextOpen);
+  return at && `Abrimos ${whenText(at, now)}`;
+}
+
+/** The owner's pause message ends as a sentence, so what follows reads apart. */
+function sentence(text: string): string {
+  const t = text.trim();
+  return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
 
 /** The sentence a closed or paused storefront shows (the pause message wins). */
 export function orderingText(state: OrderingState, now: Date = new Date()): string | null {
   if (state.open) return null;
   const next = nextOpenText(state.next_open_at, now);
-  if (state.paused) return next ? `${state.message ?? AVAILABILITY_MESSAGES.paused} ${next}.` : (state.message ?? AVAILABILITY_MESSAGES.paused);
+  if (state.paused) {
+    const back = readInstant(state.next_open_at);
+    const message = state.message ? sentence(state.message) : AVAILABILITY_MESSAGES.paused;
+    return back ? `${message} Voltamos ${whenText(back, now)}.` : message;
+  }
   return next ? `${AVAILABILITY_MESSAGES.closed} ${next}.` : AVAILABILITY_MESSAGES.closedNoReopen;
 }

@@ -1,6 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { ALWAYS_OPEN, type OpeningHours } from './hours.js';
-import { isDueForKitchen, placeScheduledFor, slotAvailability, slotsForDate, validateSchedulingSettings } from './slots.js';
+import {
+  bookableSlots,
+  isDueForKitchen,
+  kitchenSince,
+  placeScheduledFor,
+  scheduledSlotText,
+  schedulingDays,
+  serviceInstant,
+  slotAvailability,
+  slotsForDate,
+  validateSchedulingSettings,
+} from './slots.js';
 
 const sp = (local: string) => new Date(`${local}-03:00`);
 const HOURS: OpeningHours = {
@@ -64,5 +75,45 @@ describe('slots', () => {
     expect(validateSchedulingSettings({ slot_minutes: 2 })).toMatch(/Duração/);
     expect(validateSchedulingSettings({ slot_capacity: 1.5 })).toMatch(/Capacidade/);
     expect(validateSchedulingSettings({ kitchen_lead_minutes: -1 })).toMatch(/Antecedência/);
+  });
+
+  it("offers at checkout only slots not begun, marking those without room for the cart's boxes", () => {
+    const day = '2026-11-24';
+    const slots = slotAvailability(slotsForDate(day, HOURS, 30), 4, { '11:30': 2, '18:00': 4 });
+    const offered = bookableSlots(day, slots, sp('2026-11-24T11:05'), 3);
+    expect(offered.map((s) => [s.start, s.available, s.full])).toEqual([
+      ['11:30', 2, true],
+      ['18:00', 0, true],
+      ['18:30', 4, false],
+    ]);
+    // a drinks-only cart still needs one place
+    expect(bookableSlots(day, slots, sp('2026-11-24T11:05'), 0).map((s) => s.full)).toEqual([false, true, false]);
+  });
+
+  it("reads a scheduled slot as '12:00-12:15', 'amanhã …' or with its date", () => {
+    const now = sp('2026-11-24T09:00');
+    expect(scheduledSlotText(sp('2026-11-24T12:00').toISOString(), 15, now)).toBe('12:00-12:15');
+    expect(scheduledSlotText(sp('2026-11-25T23:45').toISOString(), 15, now)).toBe('amanhã 23:45-00:00');
+    expect(scheduledSlotText(sp('2026-11-27T12:30').toISOString(), 30, now)).toBe('27/11 12:30-13:00');
+  });
+
+  it('an order is for its slot, else for when it was placed', () => {
+    expect(serviceInstant({ scheduled_for: '2026-11-25T15:00:00.000Z', created_at: '2026-11-24T15:00:00.000Z' })).toBe('2026-11-25T15:00:00.000Z');
+    expect(serviceInstant({ scheduled_for: null, created_at: '2026-11-24T15:00:00.000Z' })).toBe('2026-11-24T15:00:00.000Z');
+  });
+
+  it('schedules today while a slot is ahead, and tomorrow when it has hours', () => {
+    // Tue 24th: lunch and dinner; Wed 25th: no hours
+    expect(schedulingDays(sp('2026-11-24T12:05'), HOURS, 30)).toEqual(['2026-11-24']);
+    expect(schedulingDays(sp('2026-11-24T18:31'), HOURS, 30)).toEqual([]);
+    expect(schedulingDays(sp('2026-11-23T20:00'), HOURS, 30)).toEqual(['2026-11-24']);
+  });
+
+  it("a scheduled order's age counts from when it came into the kitchen", () => {
+    const created = '2026-11-24T11:00:00.000Z';
+    expect(kitchenSince({ scheduled_for: '2026-11-24T15:00:00.000Z', created_at: created }, 30)).toBe('2026-11-24T14:30:00.000Z');
+    // placed inside the lead time: from when it was placed
+    expect(kitchenSince({ scheduled_for: '2026-11-24T11:10:00.000Z', created_at: created }, 30)).toBe(created);
+    expect(kitchenSince({ scheduled_for: null, created_at: created }, 30)).toBe(created);
   });
 });

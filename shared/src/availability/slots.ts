@@ -116,9 +116,38 @@ export function placeScheduledFor(scheduledFor: Date, now: Date, hours: OpeningH
     return minutes >= start && minutes < start + slotMinutes;
   });
   if (!slot) return { ok: false, message: SCHEDULING_MESSAGES.scheduledOutside };
-  const start = slotStartInstant(day, slot);
-  if (start.getTime() < now.getTime()) return { ok: false, message: SCHEDULING_MESSAGES.scheduledPast };
-  return { ok: true, day, slot, start };
+  if (hasStarted(day, slot, now)) return { ok: false, message: SCHEDULING_MESSAGES.scheduledPast };
+  return { ok: true, day, slot, start: slotStartInstant(day, slot) };
+}
+
+/** A slot that has begun takes no more orders (the checkout hides it, the server refuses it). */
+export function hasStarted(day: string, slot: Slot, now: Date): boolean {
+  return slotStartInstant(day, slot).getTime() < now.getTime();
+}
+
+/** The 'Quando?' choices of a day: slots not yet begun, with their room for `boxes` more. */
+export function bookableSlots(day: string, slots: readonly SlotAvailability[], now: Date, boxes: number) {
+  return slots.filter((slot) => !hasStarted(day, slot, now)).map((slot) => ({ ...slot, full: !hasRoom(slot, Math.max(1, boxes)) }));
+}
+
+/** The instant an order is for: its slot, or when it was placed (as soon as possible). */
+export function serviceInstant(order: { scheduled_for?: string | null; created_at: string }): string {
+  return order.scheduled_for || order.created_at;
+}
+
+/**
+ * A scheduled order's slot as the boards and the customer read it: '12:00-12:15' today,
+ * 'amanhã 12:00-12:15', '25/11 12:00-12:15' further on.
+ */
+export function scheduledSlotText(scheduledFor: string, slotMinutes: number, now: Date = new Date()): string {
+  const at = new Date(scheduledFor);
+  if (Number.isNaN(at.getTime())) return '';
+  const { day, minutes } = saoPauloParts(at);
+  const range = `${formatHHmm(minutes)}-${formatHHmm((minutes + slotMinutes) % 1440)}`;
+  const today = saoPauloParts(now).day;
+  if (day === today) return range;
+  if (day === addDays(today, 1)) return `amanhã ${range}`;
+  return `${day.slice(8, 10)}/${day.slice(5, 7)} ${range}`;
 }
 
 /** A scheduled order shows in the kitchen's 'Novo Pedido' from `lead` minutes before its slot. */
@@ -126,4 +155,24 @@ export function isDueForKitchen(scheduledFor: string | null | undefined, now: Da
   if (!scheduledFor) return true;
   const at = new Date(scheduledFor);
   return Number.isNaN(at.getTime()) || at.getTime() - leadMinutes * 60_000 <= now.getTime();
+}
+
+/** The days a customer may schedule for (today and tomorrow, Sao Paulo) that still have a slot ahead. */
+export function schedulingDays(now: Date, hours: OpeningHours, slotMinutes: number): string[] {
+  const today = saoPauloParts(now).day;
+  return [today, addDays(today, 1)].filter((day) =>
+    slotsForDate(day, hours, slotMinutes).some((slot) => !hasStarted(day, slot, now)),
+  );
+}
+
+/**
+ * Since when the kitchen has had an order (what its age badge counts): when it was placed, or
+ * for a scheduled one, when it came into 'Novo Pedido' (`lead` minutes before its slot).
+ */
+export function kitchenSince(order: { scheduled_for?: string | null; created_at: string }, leadMinutes: number): string {
+  if (!order.scheduled_for) return order.created_at;
+  const due = new Date(order.scheduled_for).getTime() - leadMinutes * 60_000;
+  const created = new Date(order.created_at).getTime();
+  if (Number.isNaN(due)) return order.created_at;
+  return due > created ? new Date(due).toISOString() : order.created_at;
 }

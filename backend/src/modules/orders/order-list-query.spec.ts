@@ -15,6 +15,7 @@ describe('parseOrderListQuery', () => {
       range: null,
       customerPhone: null,
       mine: false,
+      includeScheduled: false,
     });
   });
 

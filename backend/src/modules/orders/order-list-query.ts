@@ -29,6 +29,8 @@ export interface OrderListQuery {
   customer_phone?: string;
   /** 'true': only the orders the signed-in person placed as a customer (Meus Pedidos) */
   mine?: string;
+  /** 'true': the range also takes orders scheduled within it (the boards: a day's work) */
+  include_scheduled?: string;
 }
 
 export interface OrderFilters {
@@ -43,6 +45,8 @@ export interface OrderFilters {
   /** 11 digits: exact match; fewer: part of the number */
   customerPhone: string | null;
   mine: boolean;
+  /** with `range`: also orders whose scheduled slot falls within it, whenever they were placed */
+  includeScheduled: boolean;
 }
 
 export const DEFAULT_LIMIT = 20;
@@ -61,6 +65,7 @@ export const LIST_MESSAGES = {
   limit: `O parâmetro limit deve ser um número inteiro entre 1 e ${ORDER_LIST_MAX_LIMIT}.`,
   page: 'O parâmetro page deve ser um número inteiro maior ou igual a 1.',
   mine: 'O parâmetro mine deve ser true ou false.',
+  includeScheduled: 'O parâmetro include_scheduled deve ser true ou false.',
   sort: 'Ordenação inválida. Use createdAt, -createdAt, created_date ou -created_date.',
   status: (v: string) => `Status inválido: "${v}".`,
   paymentStatus: (v: string) => `Status de pagamento inválido: "${v}".`,
@@ -118,10 +123,10 @@ function phone(raw: string | undefined): string | null {
   return digits;
 }
 
-function flag(raw: string | undefined): boolean {
+function flag(raw: string | undefined, message: string): boolean {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
-  throw validationError(LIST_MESSAGES.mine);
+  throw validationError(message);
 }
 
 /** Reads and checks the list query; anything unreadable is a 400 with a Portuguese sentence. */
@@ -137,6 +142,7 @@ export function parseOrderListQuery(query: OrderListQuery, now: Date = new Date(
     paymentMethods: list(query.payment_method, readPaymentMethod, LIST_MESSAGES.paymentMethod),
     range: range(query, now),
     customerPhone: phone(query.customer_phone),
-    mine: flag(query.mine),
+    mine: flag(query.mine, LIST_MESSAGES.mine),
+    includeScheduled: flag(query.include_scheduled, LIST_MESSAGES.includeScheduled),
   };
 }

@@ -154,10 +154,17 @@ export class OrdersRepository {
       qb.andWhere('o.payment_status IN (:...pstatuses)', { pstatuses: filters.paymentStatuses });
     if (filters.paymentMethods) qb.andWhere('o.payment_method IN (:...methods)', { methods: filters.paymentMethods });
     if (filters.range) {
-      qb.andWhere('o.created_at BETWEEN :start AND :end', {
-        start: filters.range.start.getTime(),
-        end: filters.range.end.getTime(),
-      });
+      const { start, end } = filters.range;
+      const created = 'o.created_at BETWEEN :start AND :end';
+      const bounds = { start: start.getTime(), end: end.getTime() };
+      if (filters.includeScheduled) {
+        // scheduled_for holds toISOString() text, so ISO bounds compare in order on both databases
+        qb.andWhere(`(${created} OR o.scheduled_for BETWEEN :sStart AND :sEnd)`, {
+          ...bounds,
+          sStart: start.toISOString(),
+          sEnd: end.toISOString(),
+        });
+      } else qb.andWhere(created, bounds);
     }
     if (filters.customerPhone) {
       if (filters.customerPhone.length === 11) qb.andWhere('o.whatsapp = :phone', { phone: filters.customerPhone });

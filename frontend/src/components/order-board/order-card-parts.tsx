@@ -1,3 +1,6 @@
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import { DEFAULT_SCHEDULING, scheduledSlotText } from '@quentinha/shared/availability/slots';
+import { usePublicSettings } from '@/api/catalog';
 import type { ReactNode } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
@@ -112,4 +115,17 @@ export function CourierLine({ order }: { order: ReadOrder }) {
 export function CancelReason({ reason }: { reason: string | null }) {
   if (!reason) return null;
   return <div className="order-cancel-reason">Motivo: {reason}</div>;
+}
+
+/**
+ * A scheduled order's slot, on every board (DECISIONS 9.3): 'Agendado 12:00-12:15'. Render it
+ * only for a scheduled order: it reads the slot length from the store's settings.
+ */
+export function ScheduledTag({ at }: { at: string }) {
+  const slotMinutes = usePublicSettings().data?.scheduling?.slot_minutes ?? DEFAULT_SCHEDULING.slot_minutes;
+  return (
+    <span className="board-card__scheduled" data-testid="scheduled-slot">
+      <CalendarOutlined aria-hidden /> Agendado {scheduledSlotText(at, slotMinutes)}
+    </span>
+  );
 }

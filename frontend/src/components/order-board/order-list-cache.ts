@@ -1,8 +1,10 @@
+import { serviceInstant } from '@quentinha/shared/availability/slots';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import type { BoardColumn } from '@quentinha/shared/orders/transitions';
 
-function createdMs(order: OrderDto): number {
-  const t = Date.parse(order.created_at);
+/** A scheduled order takes its place by its slot; the others by when they were placed. */
+function serviceMs(order: OrderDto): number {
+  const t = Date.parse(serviceInstant(order));
   return Number.isNaN(t) ? 0 : t;
 }
 
@@ -19,7 +21,7 @@ export function groupByColumn(
   for (const c of columns) groups[c.status] = [];
   for (const o of orders) groups[o.status]?.push(o);
   const sign = order === 'oldest' ? 1 : -1;
-  for (const c of columns) groups[c.status]!.sort((a, b) => sign * (createdMs(a) - createdMs(b)));
+  for (const c of columns) groups[c.status]!.sort((a, b) => sign * (serviceMs(a) - serviceMs(b)));
   return groups;
 }
 

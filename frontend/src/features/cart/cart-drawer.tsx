@@ -5,10 +5,13 @@ import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
 import { formatBRL } from '@quentinha/shared/money/money';
+import { useOrdering } from '@/api/availability';
+import { usePickerMenu } from '@/api/catalog';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
 import { cartSubtotal, type CartLine } from '@/stores/cart/cart-line';
 import { decrementLine, incrementLine, removeLine } from '@/stores/cart/cart-slice';
 import { useAppDispatch } from '@/stores/hooks';
+import { soldOutNames } from './sold-out';
 
 interface Props {
   open: boolean;
@@ -22,6 +25,10 @@ export function CartDrawer({ open, lines, onClose, onCheckout }: Props) {
   const dispatch = useAppDispatch();
   const wide = useMediaQuery(MD_UP);
   const subtotal = cartSubtotal(lines);
+  const ordering = useOrdering();
+  const out = soldOutNames(usePickerMenu().data);
+  // a paused shop takes no order at all; a closed one still takes scheduled ones (checkout)
+  const paused = ordering.state.paused && !ordering.state.open;
 
   return (
     <Drawer
@@ -38,7 +45,12 @@ export function CartDrawer({ open, lines, onClose, onCheckout }: Props) {
             <span>Subtotal</span>
             <strong>{formatBRL(subtotal)}</strong>
           </div>
-          <Button type="primary" size="large" block onClick={onCheckout}>
+          {paused && (
+            <p className="cart-drawer__notice" role="status">
+              {ordering.text}
+            </p>
+          )}
+          <Button type="primary" size="large" block onClick={onCheckout} disabled={paused}>
             Finalizar Pedido
           </Button>
         </div>
@@ -54,6 +66,12 @@ export function CartDrawer({ open, lines, onClose, onCheckout }: Props) {
                 <div className="cart-line__name">{line.name}</div>
                 {line.chosen_dishes.length > 0 && (
                   <div className="cart-line__dishes">{line.chosen_dishes.join(', ')}</div>
+                )}
+                {line.chosen_dishes.some((name) => out.has(name)) && (
+                  <div className="cart-line__out">
+                    <span className="sold-out-tag">Esgotado</span>{' '}
+                    {line.chosen_dishes.filter((name) => out.has(name)).join(', ')}
+                  </div>
                 )}
                 <div className="cart-line__price">{formatBRL(line.price * line.quantity)}</div>
               </div>

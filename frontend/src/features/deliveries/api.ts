@@ -1,3 +1,4 @@
+import { serviceInstant } from '@quentinha/shared/availability/slots';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OrderDto, UserDto, WireStatus } from '@quentinha/shared/api/types';
@@ -23,7 +24,7 @@ export type DeliveriesKey = ReturnType<typeof deliveriesKey>;
 
 /** Today's delivery orders in the board's statuses; what the server sends passes as it is. */
 export function onDeliveryBoard(order: OrderDto, now: Date = new Date()): boolean {
-  return order.is_delivery && DELIVERY_STATUSES.includes(order.status) && isTodaySaoPaulo(order.created_at, now);
+  return order.is_delivery && DELIVERY_STATUSES.includes(order.status) && isTodaySaoPaulo(serviceInstant(order), now);
 }
 
 /** The order's courier, in the shape the shared `isAssignedTo` reads. */
@@ -37,7 +38,7 @@ export function assignment(order: OrderDto) {
  */
 export function admitDelivery(order: OrderDto, viewer: UserDto | null, now: Date = new Date()): boolean {
   // kept so a card on screen can stay marked 'Cancelado' a moment (the page shows only those)
-  if (order.status === 'cancelled') return order.is_delivery && isTodaySaoPaulo(order.created_at, now);
+  if (order.status === 'cancelled') return order.is_delivery && isTodaySaoPaulo(serviceInstant(order), now);
   if (!onDeliveryBoard(order, now)) return false;
   if (!viewer || isAdmin(viewer) || !isDelivery(viewer)) return true;
   return courierSees(order, viewer.id) || isAssignedTo(assignment(order), viewer);
@@ -49,7 +50,7 @@ export function admitDelivery(order: OrderDto, viewer: UserDto | null, now: Date
  */
 export async function fetchDeliveries(signal?: AbortSignal): Promise<OrderDto[]> {
   const status = DELIVERY_STATUSES.join(',');
-  let list = await fetchAllOrders({ period: 'today', status }, signal);
+  let list = await fetchAllOrders({ period: 'today', status, include_scheduled: 'true' }, signal);
   if (list.length === 0) {
     try {
       list = await fetchAllOrders({ status }, signal);

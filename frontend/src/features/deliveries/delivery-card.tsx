@@ -18,6 +18,7 @@ import {
   sameOrderVersion,
   telHref,
   whatsappHref,
+  ScheduledTag,
 } from '@/components/order-board/order-card-parts';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { deliveryActionFor, mapsHref, wazeHref } from './delivery-actions';
@@ -52,6 +53,7 @@ function DeliveryCardView({ order: dto, viewer, busy, onAction, onDispatch }: De
       {cancelled && <CancelReason reason={order.cancelReason} />}
       <div className="board-card__meta">
         <span className="board-card__id">#{order.shortId}</span>
+        {dto.scheduled_for && <ScheduledTag at={dto.scheduled_for} />}
         {tel ? (
           <a className="board-link" href={tel} aria-label={`Ligar para ${order.customerName}`}>
             <PhoneOutlined /> <PhoneText phone={order.whatsapp} />

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { isTodaySaoPaulo, todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import { serviceInstant } from '@quentinha/shared/availability/slots';
 import { KITCHEN_COLUMNS } from '@quentinha/shared/orders/transitions';
 import { BOARD_KEY, fetchAllOrders } from '@/components/order-board/board-api';
 
@@ -12,9 +13,9 @@ export const KITCHEN_STATUSES: readonly WireStatus[] = KITCHEN_COLUMNS.map((c) =
 
 export const kitchenKey = (day: string) => [...BOARD_KEY, 'kitchen', day] as const;
 
-/** Today's orders (Sao Paulo) in one of the kitchen's columns. */
+/** Today's orders (Sao Paulo; a scheduled one on its slot's day) in one of the kitchen's columns. */
 export function onKitchenBoard(order: OrderDto, now: Date = new Date()): boolean {
-  return KITCHEN_STATUSES.includes(order.status) && isTodaySaoPaulo(order.created_at, now);
+  return KITCHEN_STATUSES.includes(order.status) && isTodaySaoPaulo(serviceInstant(order), now);
 }
 
 /**
@@ -22,11 +23,14 @@ export function onKitchenBoard(order: OrderDto, now: Date = new Date()): boolean
  * stay marked 'Cancelado' for a moment (the page shows only those it had on screen).
  */
 export function admitKitchen(order: OrderDto, now: Date = new Date()): boolean {
-  return onKitchenBoard(order, now) || (order.status === 'cancelled' && isTodaySaoPaulo(order.created_at, now));
+  return onKitchenBoard(order, now) || (order.status === 'cancelled' && isTodaySaoPaulo(serviceInstant(order), now));
 }
 
 export async function fetchKitchenOrders(signal?: AbortSignal): Promise<OrderDto[]> {
-  const list = await fetchAllOrders({ period: 'today', status: KITCHEN_STATUSES.join(',') }, signal);
+  const list = await fetchAllOrders(
+    { period: 'today', status: KITCHEN_STATUSES.join(','), include_scheduled: 'true' },
+    signal,
+  );
   return list.filter((o) => onKitchenBoard(o));
 }
 

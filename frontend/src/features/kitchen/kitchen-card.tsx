@@ -2,6 +2,7 @@ import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import { memo, useMemo } from 'react';
 import type { OrderDto, Role, WireStatus } from '@quentinha/shared/api/types';
+import { kitchenSince, type SchedulingSettings } from '@quentinha/shared/availability/slots';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
 import { canCancel, nextActionFor } from '@quentinha/shared/orders/transitions';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
@@ -16,6 +17,7 @@ import {
   OrderItemsList,
   OrderNotes,
   sameOrderVersion,
+  ScheduledTag,
 } from '@/components/order-board/order-card-parts';
 
 export interface KitchenCardProps {
@@ -27,6 +29,8 @@ export interface KitchenCardProps {
   /** chosen with the arrow keys (keyboard or bump bar) */
   selected?: boolean;
   thresholds: AgeThresholds;
+  /** slot length and kitchen lead time of scheduled orders (DECISIONS 9.3) */
+  scheduling: SchedulingSettings;
   onAction: (id: string, to: WireStatus) => void;
   onTouch: (id: string) => void;
   /** 'Coletado p/ Entrega': the person picks the courier first */
@@ -43,6 +47,7 @@ function KitchenCardView({
   ringing,
   selected = false,
   thresholds,
+  scheduling,
   onAction,
   onTouch,
   onDispatch,
@@ -74,13 +79,14 @@ function KitchenCardView({
             Cancelado
           </Tag>
         ) : (
-          <AgeBadge since={dto.created_at} thresholds={thresholds} />
+          <AgeBadge since={kitchenSince(dto, scheduling.kitchen_lead_minutes)} thresholds={thresholds} />
         )}
       </header>
       {cancelled && <CancelReason reason={order.cancelReason} />}
       {/* the wall shows what to cook; price and phone are left to the management board */}
       <div className="board-card__meta">
         <span className="board-card__id">#{order.shortId}</span>
+        {dto.scheduled_for && <ScheduledTag at={dto.scheduled_for} />}
       </div>
       <OrderItemsList
         items={order.items}
@@ -126,6 +132,7 @@ function sameProps(a: KitchenCardProps, b: KitchenCardProps): boolean {
     a.ringing === b.ringing &&
     a.selected === b.selected &&
     a.thresholds === b.thresholds &&
+    a.scheduling === b.scheduling &&
     a.onAction === b.onAction &&
     a.onTouch === b.onTouch &&
     a.onDispatch === b.onDispatch &&

@@ -26,6 +26,12 @@ import { useOrderAlarm } from '@/components/order-board/use-order-alarm';
 import { useRecentMoves } from '@/components/order-board/use-recent-moves';
 import { useStatusChange } from '@/components/order-board/use-status-change';
 import { useStoredFlag } from '@/components/order-board/use-stored-flag';
+import { useNow } from '@/components/order-board/use-now';
+import { isDueForKitchen } from '@quentinha/shared/availability/slots';
+import { useOrdering } from '@/api/availability';
+import { useAvailabilitySync } from '@/realtime/use-availability-sync';
+import { PauseButton } from '@/components/availability/pause-button';
+import { PortionsStrip } from '@/components/availability/portions-strip';
 import '@/components/order-board/order-board.css';
 import { AgeSettings, useAgeThresholds } from './age-settings';
 import { admitKitchen, KITCHEN_STATUSES, useKitchenKey, useKitchenOrders } from './api';
@@ -41,7 +47,20 @@ export default function KitchenOrdersPage() {
   const role = useMe().data?.role ?? 'customer';
   const queryKey = useKitchenKey();
   const live = useBoardLiveSync(queryKey, admit);
-  const { data: orders = EMPTY, isPending, dataUpdatedAt } = useKitchenOrders(queryKey, live.online);
+  const { data: loaded = EMPTY, isPending, dataUpdatedAt } = useKitchenOrders(queryKey, live.online);
+  // a scheduled order comes into 'Novo Pedido' its lead time before the slot (DECISIONS 9.3)
+  const { scheduling } = useOrdering();
+  useAvailabilitySync();
+  const now = useNow();
+  const notDue = useMemo(
+    () => loaded.filter((o) => o.status === 'confirmed' && !isDueForKitchen(o.scheduled_for, new Date(now), scheduling.kitchen_lead_minutes)).map((o) => o.id).join(','),
+    [loaded, now, scheduling.kitchen_lead_minutes],
+  );
+  const orders = useMemo(() => {
+    const later = new Set(notDue.split(','));
+    return notDue ? loaded.filter((o) => !later.has(o.id)) : loaded;
+  }, [loaded, notDue]);
+  const scheduledLater = notDue ? notDue.split(',').length : 0;
   const [thresholds, setThresholds] = useAgeThresholds();
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
   const boardRef = useRef<HTMLElement>(null);
@@ -167,6 +186,11 @@ export default function KitchenOrdersPage() {
         <Tag color="blue" className="board__count">
           {activeLabel(active)}
         </Tag>
+        {scheduledLater > 0 && (
+          <Tag color="geekblue" className="board__count" title="Entram em 'Novo Pedido' perto do horário">
+            {scheduledLater === 1 ? '1 agendado para mais tarde' : `${scheduledLater} agendados para mais tarde`}
+          </Tag>
+        )}
         <div className="board__tools">
           <Button
             size="large"
@@ -177,6 +201,7 @@ export default function KitchenOrdersPage() {
           >
             Produção
           </Button>
+          <PauseButton />
           <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
           <SoundToggle alarm={alarm} ringing={ringingIds.length > 0} />
           <RecentMoves moves={recent.moves} role={role} orders={orders} onUndo={change} />
@@ -185,6 +210,7 @@ export default function KitchenOrdersPage() {
           <FullscreenButton target={boardRef} />
         </div>
       </header>
+      <PortionsStrip />
       {showProduction && !isPending && <ProductionPanel orders={orders} />}
       {isPending ? (
         <BoardLoading text="Carregando Pedidos da Cozinha..." />
@@ -212,6 +238,7 @@ export default function KitchenOrdersPage() {
                     ringing={ringingSet.has(o.id)}
                     selected={o.id === selectedId}
                     thresholds={thresholds}
+                    scheduling={scheduling}
                     onAction={act}
                     onTouch={touch}
                     onDispatch={dispatch}

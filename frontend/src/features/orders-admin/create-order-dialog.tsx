@@ -17,7 +17,7 @@ import {
   validateNeighborhood,
   type CheckoutForm,
 } from '@quentinha/shared/validation/checkout';
-import { useActiveNeighborhoods, useActiveProducts, usePickerDishes } from '@/api/catalog';
+import { useActiveNeighborhoods, useActiveProducts, usePickerMenu } from '@/api/catalog';
 import { errorMessage } from '@/api/client';
 import { createOrder } from '@/api/orders';
 import { useToast } from '@/components/feedback/toast';
@@ -48,7 +48,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
   const qc = useQueryClient();
   const toast = useToast();
   const products = useActiveProducts();
-  const dishes = usePickerDishes(open);
+  const menu = usePickerMenu(open);
   const neighborhoods = useActiveNeighborhoods(open);
   const [idempotencyKey, setKey] = useState(newKey);
   const deliveryType = Form.useWatch('delivery_type', form);
@@ -118,7 +118,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
         <Form.Item name="order_date" label="Data do pedido" rules={[{ required: true, message: 'Campo obrigatório' }]}>
           <DayPicker allowClear={false} style={{ width: '100%' }} />
         </Form.Item>
-        <OrderItemFields products={products.data ?? []} dishes={dishes.data ?? []} />
+        <OrderItemFields products={products.data ?? []} dishes={menu.data?.dishes ?? []} remaining={menu.data?.remaining} />
         <Form.Item name="delivery_type" label="Tipo">
           <Radio.Group
             options={[

@@ -26,6 +26,7 @@ describe('order management filters', () => {
 
   it('asks the server for the period, dates, status and payment', () => {
     expect(toQueryParams({ period: 'custom', start: '2026-03-01', end: '2026-03-03', status: 'ready', payment: 'cash' })).toEqual({
+      include_scheduled: 'true',
       period: 'custom',
       start: '2026-03-01',
       end: '2026-03-03',

@@ -39,6 +39,8 @@ export function toQueryParams(f: OrdersFilters): Record<string, string | undefin
     status: f.status ?? undefined,
     payment_method: f.payment ?? undefined,
     sort: '-created_date',
+    // a day's work: orders placed in the period and those scheduled for it (DECISIONS 9.3)
+    include_scheduled: 'true',
   };
 }
 
@@ -53,7 +55,7 @@ export function matchesFilters(order: OrderDto, f: OrdersFilters, now: Date = ne
     start: f.start ?? undefined,
     end: f.end ?? undefined,
   });
-  return isWithinRange(order.created_at, range);
+  return isWithinRange(order.created_at, range) || (!!order.scheduled_for && isWithinRange(order.scheduled_for, range));
 }
 
 /** 'Total: N pedidos' plus '(filtrados)'. */

@@ -19,6 +19,7 @@ import {
   OrderNotes,
   PhoneText,
   sameOrderVersion,
+  ScheduledTag,
 } from '@/components/order-board/order-card-parts';
 import { handlePrintKey, LABEL_PAPER_ITEMS } from '@/components/order-print/print-buttons';
 
@@ -79,7 +80,10 @@ function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDi
           <Button type="text" size="small" icon={<MoreOutlined />} aria-label="Opções do pedido" loading={busy} />
         </Dropdown>
       </header>
-      <span className="board-card__meta">{formatDateTime(order.createdAt)}</span>
+      <span className="board-card__meta">
+        {formatDateTime(order.createdAt)}
+        {dto.scheduled_for && <ScheduledTag at={dto.scheduled_for} />}
+      </span>
       <span className="board-card__customer">{order.customerName}</span>
       <PhoneText phone={order.whatsapp} />
       <div className="board-card__payment">

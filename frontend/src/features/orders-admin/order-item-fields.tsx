@@ -5,6 +5,7 @@ import Select from 'antd/es/select';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { DishDto, ProductDto } from '@quentinha/shared/api/types';
+import { isSoldOut } from '@quentinha/shared/availability/portions';
 import { isDrink, SIZE_LABELS } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { DEFAULT_MAX_ITEMS_PER_QUENTINHA, QUANTITY_MAX, QUANTITY_MIN } from '@quentinha/shared/validation/limits';
@@ -19,9 +20,11 @@ export interface ItemValues {
 interface Props {
   products: ProductDto[];
   dishes: DishDto[];
+  /** portions left per dish id (DECISIONS 9.3): a sold-out dish cannot be chosen */
+  remaining?: Record<string, number | null>;
 }
 
-function ItemRow({ name, remove, products, dishes }: Props & { name: number; remove: () => void }) {
+function ItemRow({ name, remove, products, dishes, remaining }: Props & { name: number; remove: () => void }) {
   const form = Form.useFormInstance();
   const productId = Form.useWatch(['items', name, 'product_id'], form) as string | undefined;
   const product = products.find((p) => p.id === productId);
@@ -58,7 +61,14 @@ function ItemRow({ name, remove, products, dishes }: Props & { name: number; rem
             { type: 'array', max, message: `No máximo ${max} pratos` },
           ]}
         >
-          <Select mode="multiple" maxCount={max} options={dishes.map((d) => ({ value: d.name, label: d.name }))} />
+          <Select
+            mode="multiple"
+            maxCount={max}
+            options={dishes.map((d) => {
+              const out = isSoldOut(remaining, d.id);
+              return { value: d.name, label: out ? `${d.name} (Esgotado)` : d.name, disabled: out };
+            })}
+          />
         </Form.Item>
       )}
       <Button type="text" danger icon={<DeleteOutlined />} onClick={remove} aria-label="Remover item" />

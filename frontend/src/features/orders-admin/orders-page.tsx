@@ -23,6 +23,9 @@ import {
   totalLabel,
   type OrdersFilters,
 } from './filters';
+import { PauseButton } from '@/components/availability/pause-button';
+import { PortionsStrip } from '@/components/availability/portions-strip';
+import { useAvailabilitySync } from '@/realtime/use-availability-sync';
 import { OrderAdminCard } from './order-admin-card';
 import { OrdersToolbar } from './orders-toolbar';
 
@@ -32,6 +35,7 @@ const ROWS = [ADMIN_COLUMNS.slice(0, 4), ADMIN_COLUMNS.slice(4)];
 
 /** 'Gerenciar Pedidos': every status in eight columns, filters, polling, add, edit, remove. */
 export default function OrdersPage() {
+  useAvailabilitySync();
   const [filters, setFilters] = useState<OrdersFilters>(DEFAULT_FILTERS);
   const [pollSeconds, setPollSeconds] = useState(DEFAULT_POLL_S);
   const queryKey = useMemo(() => adminOrdersKey(filters), [filters]);
@@ -78,9 +82,11 @@ export default function OrdersPage() {
         <h1 className="page__title">Gerenciar Pedidos</h1>
         <span className="orders-total">{totalLabel(orders.length, filtered)}</span>
         <div className="board__tools">
+          <PauseButton />
           <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
         </div>
       </header>
+      <PortionsStrip />
       <OrdersToolbar
         filters={filters}
         onFilters={setFilters}

@@ -2,7 +2,10 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { DEFAULT_SIZE } from '@quentinha/shared/catalog/sizes';
-import { useActiveProducts, usePublicSettings } from '@/api/catalog';
+import { schedulingDays } from '@quentinha/shared/availability/slots';
+import { useOrdering } from '@/api/availability';
+import { useActiveProducts, usePickerMenu, usePublicSettings } from '@/api/catalog';
+import { useAvailabilitySync } from '@/realtime/use-availability-sync';
 import { CardSkeletons, EmptyState } from '@/components/feedback/empty-state';
 import { assetUrl } from '@/config/env';
 import { addItem } from '@/stores/cart/cart-slice';
@@ -10,6 +13,8 @@ import type { NewCartItem } from '@/stores/cart/cart-line';
 import { useAppDispatch } from '@/stores/hooks';
 import { flyToCart } from './fly-to-cart';
 import { Hero } from './hero';
+import { OrderingBanner } from './ordering-banner';
+import { TodayDishes } from './today-dishes';
 import { ProductCard } from './product-card';
 import { productSections } from './product-sections';
 
@@ -20,6 +25,11 @@ export function MenuPage() {
   const dispatch = useAppDispatch();
   const settings = usePublicSettings();
   const products = useActiveProducts();
+  const menu = usePickerMenu();
+  const ordering = useOrdering();
+  // sold-out dishes, pause and hours change while the menu is open (DECISIONS 9.3)
+  useAvailabilitySync();
+  const canSchedule = !!ordering.hours && schedulingDays(new Date(), ordering.hours, ordering.scheduling.slot_minutes).length > 0;
   const [building, setBuilding] = useState<ProductDto | null>(null);
 
   const addDirect = (product: ProductDto, from: Element | null) => {
@@ -48,6 +58,8 @@ export function MenuPage() {
   return (
     <div className="storefront">
       <Hero settings={settings.data} />
+      <OrderingBanner state={ordering.state} text={ordering.text} canSchedule={canSchedule} />
+      <TodayDishes menu={menu.data} />
 
       {products.isPending && (
         <div className="product-grid" aria-busy aria-label="Carregando cardápio">

@@ -19,4 +19,5 @@ export class ListOrdersQueryDto implements OrderListQuery {
   @IsOptional() @Joined() @IsString() @MaxLength(30, { message: TOO_LONG }) end?: string;
   @IsOptional() @Joined() @IsString() @MaxLength(40, { message: TOO_LONG }) customer_phone?: string;
   @IsOptional() @Joined() @IsString() @MaxLength(10, { message: TOO_LONG }) mine?: string;
+  @IsOptional() @Joined() @IsString() @MaxLength(10, { message: TOO_LONG }) include_scheduled?: string;
 }

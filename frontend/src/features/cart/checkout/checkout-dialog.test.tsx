@@ -25,15 +25,24 @@ const createdOrder = {
   created_at: '2025-01-01T15:00:00Z',
 } as unknown as OrderDto;
 
-function setup(orderResponse: MockResponse | ((n: number) => MockResponse) = { status: 201, body: { data: createdOrder } }) {
+const PUBLIC_SETTINGS = { business_name: 'Quentinha', tagline: '', whatsapp_number: '11999990000', banner_url: null };
+
+function setup(
+  orderResponse: MockResponse | ((n: number) => MockResponse) = { status: 201, body: { data: createdOrder } },
+  settings: Record<string, unknown> = PUBLIC_SETTINGS,
+  more: Record<string, MockResponse> = {},
+) {
   let posts = 0;
   const api = mockApi({
     'GET /auth/me': { status: 401, body: { message: 'Não autenticado' } },
     'POST /auth/refresh': { status: 401, body: {} },
     'GET /products': { body: { products: [product()] } },
-    'GET /settings/public': { body: { business_name: 'Quentinha', tagline: '', whatsapp_number: '11999990000', banner_url: null } },
+    'GET /settings/public': { body: settings },
     'GET /neighborhoods': { body: [neighborhood(), neighborhood({ id: 'n-far', name: 'Longe', delivery_fee: 9.5 })] },
     'POST /orders': () => (typeof orderResponse === 'function' ? orderResponse(posts++) : orderResponse),
+    // no menu today: the cart then has nothing sold out to say
+    'GET /dishes': { body: [] },
+    ...more,
   });
   const store = testStore([line()]);
   renderWithProviders(<CartPanel />, { store });
@@ -186,5 +195,40 @@ describe('checkout dialog', () => {
     expect(await screen.findByText('Carrinho Vazio')).toBeInTheDocument();
     expect(screen.getByText('Adicione itens ao carrinho antes de fazer o pedido.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Finalizar Pedido' })).not.toBeInTheDocument();
+  });
+
+  it('a paused shop shows its message and takes no order', async () => {
+    const ordering = { open: false, paused: true, message: 'Cozinha lotada', next_open_at: null };
+    const { api } = setup(undefined, { ...PUBLIC_SETTINGS, ordering });
+    await userEvent.click(screen.getByRole('button', { name: /Abrir carrinho/ }));
+    expect(await screen.findByText('Cozinha lotada.', {}, { timeout: 10000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Finalizar Pedido' })).toBeDisabled();
+    expect(api.callsTo('POST', '/orders')).toHaveLength(0);
+  });
+
+  it('a closed shop takes a slot: the order carries its start', async () => {
+    // open 10:00-11:00 every day, closed now
+    const hours = { hours: [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '10:00', close: '11:00' })), closed_dates: [] };
+    const ordering = { open: false, paused: false, message: null, next_open_at: new Date(Date.now() + 3600_000).toISOString() };
+    const scheduling = { slot_minutes: 30, slot_capacity: 5, kitchen_lead_minutes: 30 };
+    const slots = [
+      { start: '10:00', end: '10:30', capacity: 5, taken: 5, available: 0 },
+      { start: '10:30', end: '11:00', capacity: 5, taken: 1, available: 4 },
+    ];
+    // 06:00 in Sao Paulo: today's 10:00 and 10:30 are still ahead
+    vi.useFakeTimers({ toFake: ['Date'], shouldAdvanceTime: true });
+    vi.setSystemTime(new Date('2026-11-24T09:00:00Z'));
+    const { api } = setup(undefined, { ...PUBLIC_SETTINGS, ordering, hours, scheduling }, { 'GET /orders/slots': { body: slots } });
+    const dialog = await openCheckout();
+    expect(within(dialog).getByRole('radio', { name: 'O quanto antes' })).toBeDisabled();
+    await userEvent.click(await within(dialog).findByRole('combobox', { name: /Horário/ }));
+    expect(await screen.findByText('10:00-10:30 (lotado)')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('10:30-11:00'));
+    await fillCustomer(dialog);
+    await submit(dialog);
+    await waitFor(() => expect(api.callsTo('POST', '/orders')).toHaveLength(1));
+    const sent = api.callsTo('POST', '/orders')[0]!.body as { scheduled_for: string };
+    expect(sent.scheduled_for).toBe('2026-11-24T13:30:00.000Z'); // today 10:30 in Sao Paulo
+    expect(api.callsTo('GET', '/orders/slots?date=2026-11-24').length).toBeGreaterThan(0);
   });
 });

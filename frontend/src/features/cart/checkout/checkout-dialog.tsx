@@ -1,3 +1,4 @@
+import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
@@ -5,6 +6,8 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { useState } from 'react';
+import { schedulingDays } from '@quentinha/shared/availability/slots';
+import { isQuentinha } from '@quentinha/shared/catalog/sizes';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import {
@@ -25,7 +28,9 @@ import {
 } from '@quentinha/shared/validation/checkout';
 import { NOTES_MAX_LENGTH, ADDRESS_MAX_LENGTH } from '@quentinha/shared/validation/limits';
 import { useMe } from '@/api/auth';
-import { useActiveNeighborhoods, usePublicSettings } from '@/api/catalog';
+import { useOrdering } from '@/api/availability';
+import { useActiveNeighborhoods, usePickerMenu, usePublicSettings } from '@/api/catalog';
+import { queryKeys } from '@/api/query-keys';
 import { ApiError } from '@/api/client';
 import { useCreateOrder } from '@/api/orders';
 import { ruleFrom } from '@/components/form/rule-from';
@@ -33,6 +38,9 @@ import { useToast } from '@/components/feedback/toast';
 import { cartSubtotal, type CartLine } from '@/stores/cart/cart-line';
 import { buildOrderRequest } from './build-order';
 import { newIdempotencyKey } from './idempotency-key';
+import { soldOutInCart, soldOutNames, soldOutSentence } from '../sold-out';
+import { scheduledFor, WhenField, type WhenValues } from './when-field';
+import { useQueryClient } from '@tanstack/react-query';
 
 const FORM_ID = 'checkout-form';
 
@@ -48,12 +56,21 @@ interface Props {
  * form and draws a new Idempotency-Key; retries inside one opening reuse the key.
  */
 export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props) {
-  const [form] = Form.useForm<CheckoutForm>();
+  const [form] = Form.useForm<CheckoutForm & WhenValues>();
   const [idempotencyKey] = useState(newIdempotencyKey);
   const { data: user } = useMe();
   const neighborhoods = useActiveNeighborhoods(open);
   const createOrder = useCreateOrder();
   const toast = useToast();
+  const qc = useQueryClient();
+  // DECISIONS 9.3: paused takes nothing; closed takes a slot within hours; sold-out dishes stop it
+  const ordering = useOrdering();
+  const { paused, open: openNow } = ordering.state;
+  const days = ordering.hours ? schedulingDays(new Date(), ordering.hours, ordering.scheduling.slot_minutes) : [];
+  const blockedBy = paused && !openNow ? ordering.text : !openNow && days.length === 0 ? ordering.text : null;
+  const outNames = soldOutInCart(lines, soldOutNames(usePickerMenu(open).data));
+  const soldOut = soldOutSentence(outNames);
+  const boxes = lines.filter((l) => isQuentinha(l.category)).reduce((n, l) => n + (l.quantity || 1), 0);
 
   const deliveryType = Form.useWatch('delivery_type', form) ?? 'pickup';
   // 'Dados da Loja' (DECISIONS 9.4): where pickup orders are collected
@@ -73,19 +90,28 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
     whatsapp: phoneInputDigits(user?.phone ?? ''),
   };
 
-  const submit = async (values: CheckoutForm) => {
+  const submit = async (values: CheckoutForm & WhenValues) => {
     if (lines.length === 0) {
       toast.warning(CHECKOUT_MESSAGES.emptyCartTitle, CHECKOUT_MESSAGES.emptyCart);
       return;
     }
+    if (blockedBy || soldOut) return;
+    const slot = scheduledFor({ ...values, slot_day: values.slot_day ?? days[0] });
     try {
-      const order = await createOrder.mutateAsync({ body: buildOrderRequest(values, lines), idempotencyKey });
+      const body = { ...buildOrderRequest(values, lines), ...(slot ? { scheduled_for: slot } : {}) };
+      const order = await createOrder.mutateAsync({ body, idempotencyKey });
       toast.success(CHECKOUT_MESSAGES.orderCreatedTitle, `Pedido #${order.id.slice(-6)} recebido.`);
       onPlaced(order);
     } catch (error) {
       // a 4xx carries a Portuguese sentence about what to fix; anything else gets the generic text
       const detail = error instanceof ApiError && error.isClientError ? error.message : CHECKOUT_MESSAGES.orderFailed;
       toast.error(CHECKOUT_MESSAGES.orderFailedTitle, detail);
+      // a dish or a slot ran out meanwhile: read them again, the form then says which
+      if (error instanceof ApiError && error.status === 409) {
+        void qc.invalidateQueries({ queryKey: queryKeys.dishes.forPicker });
+        void qc.invalidateQueries({ queryKey: queryKeys.slots.all });
+        void qc.invalidateQueries({ queryKey: queryKeys.settings.public });
+      }
     }
   };
 
@@ -117,13 +143,23 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
               <dd data-testid="checkout-total">{formatBRL(total)}</dd>
             </div>
           </dl>
-          <Button type="primary" htmlType="submit" form={FORM_ID} block size="large" loading={createOrder.isPending}>
+          <Button
+            type="primary"
+            htmlType="submit"
+            form={FORM_ID}
+            block
+            size="large"
+            loading={createOrder.isPending}
+            disabled={!!blockedBy || !!soldOut}
+          >
             Confirmar Pedido
           </Button>
         </div>
       }
     >
-      <Form<CheckoutForm>
+      {blockedBy && <Alert type="warning" showIcon className="checkout-alert" title={blockedBy} />}
+      {soldOut && <Alert type="error" showIcon className="checkout-alert" title={soldOut} />}
+      <Form<CheckoutForm & WhenValues>
         id={FORM_ID}
         form={form}
         layout="vertical"
@@ -144,6 +180,8 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
             Retirar em: {pickupAddress}
           </p>
         )}
+
+        {!blockedBy && <WhenField asapAllowed={openNow} days={days} boxes={boxes} />}
 
         <Form.Item name="customer_name" label="Seu nome" rules={[ruleFrom(validateCustomerName)]}>
           <Input autoComplete="name" maxLength={100} />

@@ -97,4 +97,13 @@ describe('dish picker', () => {
     expect(screen.queryByRole('checkbox', { name: 'Suco de Laranja' })).not.toBeInTheDocument();
     await waitFor(() => expect(api.callsTo('GET', '/dishes')[0]?.path).toBe('/dishes?active=true'));
   });
+
+  it("marks a sold-out dish 'Esgotado' and does not let it be chosen", async () => {
+    mockApi({ 'GET /dailymenus/today': { body: { ...todayMenu, id: 'm1', remaining: { 'd-Frango Grelhado': 0, 'd-Arroz': 3 } } } });
+    renderPicker();
+    const chicken = await screen.findByRole('checkbox', { name: /Frango Grelhado/ });
+    expect(chicken).toBeDisabled();
+    expect(chicken.closest('label')).toHaveTextContent('Esgotado');
+    expect(box('Arroz')).toBeEnabled();
+  });
 });

@@ -9,7 +9,8 @@ import type { ProductDto, Size } from '@quentinha/shared/api/types';
 import { DEFAULT_SIZE, SIZE_LABELS } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { canAddDish, canConfirmDishes, maxDishes, toggleDish } from '@quentinha/shared/validation/dish-picker';
-import { usePickerDishes } from '@/api/catalog';
+import { isSoldOut } from '@quentinha/shared/availability/portions';
+import { usePickerMenu } from '@/api/catalog';
 import type { NewCartItem } from '@/stores/cart/cart-line';
 import { groupDishesByType } from '@quentinha/shared/catalog/dish-groups';
 
@@ -22,14 +23,17 @@ interface Props {
 
 /** 'Monte sua {product}': a size and 1..max dishes from today's menu (SPEC sections 2 and 5). */
 export default function DishPickerDialog({ product, open, onClose, onAdd }: Props) {
-  const dishes = usePickerDishes(open);
+  const menu = usePickerMenu(open);
   const sizes = product.sizes?.length ? product.sizes : [{ name: DEFAULT_SIZE, price: product.price, cost: product.cost }];
   const [sizeName, setSizeName] = useState<Size>(sizes[0]!.name);
-  const [selected, setSelected] = useState<string[]>([]);
+  const [picked, setPicked] = useState<string[]>([]);
+  const soldOut = new Set((menu.data?.dishes ?? []).filter((d) => isSoldOut(menu.data?.remaining, d.id)).map((d) => d.name));
+  // a dish that sells out while the picker is open leaves the selection (the chip says why)
+  const selected = picked.filter((name) => !soldOut.has(name));
 
   const max = maxDishes(product);
   const size = sizes.find((s) => s.name === sizeName) ?? sizes[0]!;
-  const groups = groupDishesByType(dishes.data ?? []);
+  const groups = groupDishesByType(menu.data?.dishes ?? []);
   const full = !canAddDish(selected.length, max);
 
   const confirm = () => {
@@ -95,8 +99,8 @@ export default function DishPickerDialog({ product, open, onClose, onAdd }: Prop
           {full ? `Você já escolheu o máximo de ${max} itens.` : `Escolha de 1 a ${max} itens.`}
         </p>
 
-        {dishes.isPending && <Spin />}
-        {dishes.isSuccess && groups.length === 0 && (
+        {menu.isPending && <Spin />}
+        {menu.isSuccess && groups.length === 0 && (
           <Alert type="info" showIcon title="Nenhum prato disponível hoje." />
         )}
         {groups.map((group) => (
@@ -105,16 +109,18 @@ export default function DishPickerDialog({ product, open, onClose, onAdd }: Prop
             <div className="dish-group__list">
               {group.dishes.map((dish) => {
                 const checked = selected.includes(dish.name);
+                const out = soldOut.has(dish.name);
                 return (
                   <Checkbox
                     key={dish.id}
-                    className={`dish-chip${checked ? ' dish-chip--checked' : ''}`}
+                    className={`dish-chip${checked ? ' dish-chip--checked' : ''}${out ? ' dish-chip--out' : ''}`}
                     checked={checked}
                     // selection stops at the limit; chosen ones can still be unticked
-                    disabled={!checked && full}
-                    onChange={() => setSelected((cur) => toggleDish(cur, dish.name, max))}
+                    disabled={out || (!checked && full)}
+                    onChange={() => setPicked(toggleDish(selected, dish.name, max))}
                   >
-                    {dish.name}
+                    <span className="dish-chip__name">{dish.name}</span>
+                    {out && <span className="sold-out-tag">Esgotado</span>}
                   </Checkbox>
                 );
               })}

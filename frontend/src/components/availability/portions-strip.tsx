@@ -1,0 +1,71 @@
+import Button from 'antd/es/button';
+import Popconfirm from 'antd/es/popconfirm';
+import type { DishDto } from '@quentinha/shared/api/types';
+import { isSoldOut } from '@quentinha/shared/availability/portions';
+import { useSetPortions } from '@/api/availability';
+import { usePickerMenu } from '@/api/catalog';
+import { errorMessage } from '@/api/client';
+import { useToast } from '@/components/feedback/toast';
+import './availability.css';
+
+/**
+ * What is left of today's dishes, on the kitchen and management boards (DECISIONS 9.3): 'Acabou'
+ * sells a dish out in one tap (confirmed, as it stops the storefront at once); 'Liberar' puts a
+ * sold-out dish back on sale without a cap. Exact caps are set in 'Montar Cardápio Diário'.
+ */
+export function PortionsStrip() {
+  const menu = usePickerMenu();
+  const setPortions = useSetPortions();
+  const toast = useToast();
+  const data = menu.data;
+  if (!data?.menuId || data.dishes.length === 0) return null;
+  const menuId = data.menuId;
+
+  const change = (dish: DishDto, portions: number | null) =>
+    setPortions.mutate(
+      { menuId, dishId: dish.id, portions },
+      { onError: (error) => toast.error('Erro ao atualizar porções', errorMessage(error)) },
+    );
+  const busy = (dish: DishDto) => setPortions.isPending && setPortions.variables?.dishId === dish.id;
+
+  return (
+    <section className="portions-strip" aria-label="Porções de hoje">
+      <span className="portions-strip__title">Porções de hoje</span>
+      <ul className="portions-strip__list">
+        {data.dishes.map((dish) => {
+          const left = data.remaining[dish.id] ?? null;
+          const out = isSoldOut(data.remaining, dish.id);
+          return (
+            <li key={dish.id} className={`portion${out ? ' portion--out' : ''}`} data-testid="portion">
+              <span className="portion__name">{dish.name}</span>
+              {out ? (
+                <>
+                  <span className="sold-out-tag">Esgotado</span>
+                  <Button size="small" loading={busy(dish)} onClick={() => change(dish, null)}>
+                    Liberar
+                  </Button>
+                </>
+              ) : (
+                <>
+                  {left !== null && <span className="portion__left">{left === 1 ? 'resta 1' : `restam ${left}`}</span>}
+                  <Popconfirm
+                    title={`Acabou ${dish.name}?`}
+                    description="A loja deixa de oferecer este prato agora."
+                    okText="Acabou"
+                    cancelText="Voltar"
+                    okButtonProps={{ danger: true }}
+                    onConfirm={() => change(dish, 0)}
+                  >
+                    <Button size="small" danger loading={busy(dish)} aria-label={`Acabou ${dish.name}`}>
+                      Acabou
+                    </Button>
+                  </Popconfirm>
+                </>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
