@@ -134,13 +134,16 @@ export async function withinOneDay(minutes: number): Promise<void> {
 }
 
 /**
- * For a spec whose orders must stay on today's boards: each test starts with at least 4 minutes
+ * For a spec whose orders must stay on today's boards: each test starts with at least `minutes`
  * of the Sao Paulo day left, waiting past midnight otherwise (the wait is added to its timeout).
  */
-export function keepEachTestWithinOneDay(t: TestType<PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>): void {
+export function keepEachTestWithinOneDay(
+  t: TestType<PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>,
+  minutes = 4,
+): void {
   // eslint-disable-next-line no-empty-pattern
   t.beforeEach(async ({}, info) => {
-    info.setTimeout(info.timeout + 5 * 60_000);
-    await withinOneDay(4);
+    info.setTimeout(info.timeout + (minutes + 1) * 60_000);
+    await withinOneDay(minutes);
   });
 }

@@ -98,6 +98,7 @@ export class AnalyticsRepository {
         range: { start: range.start, end: range.end },
         customerPhone: null,
         mine: false,
+        includeScheduled: false,
       },
       {},
     );
