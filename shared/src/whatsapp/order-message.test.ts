@@ -78,6 +78,12 @@ describe('buildOrderMessage (SPEC section 7)', () => {
     expect(buildOrderMessage({ ...order, pix: null })).not.toContain('copia e cola');
   });
 
+  it('says for when a scheduled order is (DECISIONS 9.3)', () => {
+    const text = buildOrderMessage({ ...order, scheduled_for: '2026-11-24T15:15:00.000Z' });
+    expect(text).toMatch(/\*Data\/Hora:\* .+\n\*Agendado para:\* 24\/11 12:15\n\*Tipo:\*/);
+    expect(buildOrderMessage({ ...order, scheduled_for: null })).not.toContain('Agendado');
+  });
+
   it('accepts an already read order', async () => {
     const { readOrder } = await import('../orders/order-reader.js');
     expect(buildOrderMessage(readOrder(order))).toBe(buildOrderMessage(order));

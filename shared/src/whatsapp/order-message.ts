@@ -26,6 +26,9 @@ export function buildOrderMessage(input: unknown, trackingUrl?: string): string 
   lines.push(`*Cliente:* ${order.customerName}`);
   lines.push(`*WhatsApp:* ${formatPhone(order.whatsapp) || order.whatsapp}`);
   lines.push(`*Data/Hora:* ${formatDateTime(order.createdAt)}`);
+  const scheduled = scheduledOf(input);
+  // DECISIONS 9.3: a scheduled order says for when, right after when it was placed
+  if (scheduled) lines.push(`*Agendado para:* ${formatDateTime(scheduled)}`);
   lines.push(`*Tipo:* ${order.isDelivery ? 'Entrega' : 'Retirada no Local'}`);
   if (order.isDelivery) {
     lines.push(`*Endereço:* ${order.address ?? ''}`);
@@ -55,6 +58,11 @@ export function buildOrderMessage(input: unknown, trackingUrl?: string): string 
   if (trackingUrl) lines.push('', `Acompanhe seu pedido: ${trackingUrl}`);
 
   return capMessage(lines.join('\n'));
+}
+
+function scheduledOf(input: unknown): string | null {
+  const at = (input as { scheduled_for?: unknown } | null)?.scheduled_for;
+  return typeof at === 'string' && at ? at : null;
 }
 
 function pixCodeOf(input: unknown): string | null {

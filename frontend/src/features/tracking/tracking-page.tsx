@@ -71,6 +71,9 @@ export default function TrackingPage() {
         <div>
           <h1 className="page__title">Pedido #{order.shortId}</h1>
           <div className="order-card__date">{formatDateTime(order.createdAt)}</div>
+          {query.data.scheduled_for && (
+            <div className="order-card__scheduled">Agendado para {formatDateTime(query.data.scheduled_for)}</div>
+          )}
         </div>
         <StatusBadge status={query.data.status} label={customerStatusLabel(query.data)} />
       </div>

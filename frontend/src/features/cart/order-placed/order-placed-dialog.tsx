@@ -4,6 +4,7 @@ import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import { Link } from 'react-router';
 import type { OrderDto } from '@quentinha/shared/api/types';
+import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { PixPayment } from '@/components/orders/pix-payment';
 import type { WhatsappOutcome } from './send-to-whatsapp';
@@ -30,7 +31,11 @@ export function OrderPlacedDialog({ order, outcome, onClose }: Props) {
       <Result
         status="success"
         title="Pedido Realizado!"
-        subTitle={`Pedido #${order.id.slice(-6)} · ${formatBRL(order.total_amount)}`}
+        subTitle={
+          order.scheduled_for
+            ? `Pedido #${order.id.slice(-6)} · ${formatBRL(order.total_amount)} · Agendado para ${formatDateTime(order.scheduled_for)}`
+            : `Pedido #${order.id.slice(-6)} · ${formatBRL(order.total_amount)}`
+        }
         extra={
           <div className="order-placed">
             {order.pix && <PixPayment pix={order.pix} amount={order.total_amount} waiting={order.status === 'awaiting_payment'} />}
