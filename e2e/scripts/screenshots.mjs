@@ -174,7 +174,122 @@ async function withPixKey() {
   }
 }
 
+/** Runs `fn` with the owner's API session (shots that need the store in a given state). */
+async function asAdmin(fn) {
+  const admin = await apiRequest.newContext({ baseURL: base });
+  try {
+    await admin.post('/api/auth/login', { data: { email: 'admin@quentinha.com.br', password: PASSWORD } });
+    return await fn(admin);
+  } finally {
+    await admin.dispose();
+  }
+}
+
+const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '24:00' }));
+
+/** Today's first protein sold out ('Acabou'), undone by `restockAll`. */
+const soldOutDish = () =>
+  asAdmin(async (admin) => {
+    const menu = await (await admin.get('/api/dailymenus/today')).json();
+    const dish = menu.dishes.find((d) => d.type === 'Proteína') ?? menu.dishes[0];
+    await admin.patch(`/api/dailymenus/${menu.id}/portions`, { data: { dish_id: dish.id, portions: 0 } });
+  });
+const restockAll = () =>
+  asAdmin(async (admin) => {
+    const menu = await (await admin.get('/api/dailymenus/today')).json();
+    for (const d of menu.dishes) await admin.patch(`/api/dailymenus/${menu.id}/portions`, { data: { dish_id: d.id, portions: null } });
+  });
+/** Closed until tomorrow 10:30 (hours 10:30-14:30 from tomorrow on, today a closed date). */
+const closedUntilTomorrow = () =>
+  asAdmin(async (admin) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const hours = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '10:30', close: '14:30' }));
+    await admin.put('/api/settings/hours', { data: { hours, closed_dates: [today] } });
+  });
+const openAllDay = () => asAdmin((admin) => admin.put('/api/settings/hours', { data: { hours: ALL_DAY, closed_dates: [] } }));
+const paused = () =>
+  asAdmin((admin) =>
+    admin.put('/api/settings/pause', {
+      data: { paused: true, message: 'Cozinha lotada, voltamos já', until: new Date(Date.now() + 30 * 60_000).toISOString() },
+    }),
+  );
+const resumed = () => asAdmin((admin) => admin.put('/api/settings/pause', { data: { paused: false } }));
+
+/** A guest's pickup order for the next slot of today, confirmed by the shop (it shows on the kitchen card). */
+const scheduledOrder = () =>
+  asAdmin(async (admin) => {
+    const now = new Date();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(now);
+    const hm = new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Sao_Paulo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now);
+    const slots = await (await admin.get(`/api/orders/slots?date=${today}`)).json();
+    const slot = slots.find((x) => x.start > hm && x.available > 0);
+    if (!slot) return;
+    const { products } = await (await admin.get('/api/products')).json();
+    const menu = await (await admin.get('/api/dailymenus/today')).json();
+    const box = products.find((p) => p.name === 'Quentinha Tradicional');
+    const res = await admin.post('/api/orders', {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: {
+        customer: { name: 'Marina Agendada', phone: '11976540000' },
+        items: [{ product_id: box.id, quantity: 2, size: 'medio', chosen_dishes: menu.dishes.slice(1, 3).map((d) => d.id) }],
+        delivery: { type: 'pickup' },
+        payment: { method: 'pix' },
+        scheduled_for: new Date(`${today}T${slot.start}:00-03:00`).toISOString(),
+      },
+    });
+    const { data } = await res.json();
+    await admin.put(`/api/orders/${data.id}/status`, { data: { status: 'confirmed' } });
+  });
+
 const shots = {
+  // DECISIONS 9.3: a dish the kitchen said 'Acabou', on the storefront and in the picker
+  'sold-out': { as: null, path: '/home', sizes: ['phone', 'desktop'], before: soldOutDish, after: restockAll },
+  'sold-out-picker': {
+    as: null,
+    path: '/home',
+    sizes: ['phone', 'desktop'],
+    before: soldOutDish,
+    after: restockAll,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Montar Prato' }).first().click();
+      await page.getByRole('dialog').getByText('Esgotado').first().waitFor();
+    },
+  },
+  paused: { as: null, path: '/home', sizes: ['phone', 'desktop'], before: paused, after: resumed },
+  closed: { as: null, path: '/home', sizes: ['phone', 'desktop'], before: closedUntilTomorrow, after: openAllDay },
+  // a closed shop still takes a slot of tomorrow: 'Quando?' with the slot list open
+  'slot-choice': {
+    as: null,
+    path: '/home',
+    sizes: ['phone', 'desktop'],
+    before: closedUntilTomorrow,
+    after: openAllDay,
+    act: async (page) => {
+      const checkout = await openCheckout(page);
+      await checkout.getByRole('combobox', { name: /^Horário/ }).click();
+      await page.locator('.ant-select-item-option').first().waitFor();
+    },
+  },
+  // the board with 'Porções de hoje', a sold-out dish and the shop paused
+  'kitchen-availability': {
+    as: 'cozinha@quentinha.com.br',
+    path: '/pedidos-cozinha',
+    sizes: ['wall', 'phone'],
+    before: async () => {
+      await soldOutDish();
+      await paused();
+      await scheduledOrder();
+    },
+    after: async () => {
+      await restockAll();
+      await resumed();
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Continuar sem som' }).click();
+      await page.getByRole('button', { name: /^Porções/ }).click();
+      await page.getByRole('region', { name: 'Porções de hoje' }).waitFor();
+    },
+  },
   storefront: { as: null, path: '/home', sizes: ['phone', 'desktop'] },
   'dish-picker': {
     as: null,
@@ -369,6 +484,7 @@ const browser = await chromium.launch({
 });
 for (const [name, shot] of Object.entries(shots)) {
   if (only.length && !only.includes(name)) continue;
+  if (shot.before) await shot.before();
   for (const size of shot.sizes) {
     for (const scheme of ['light', 'dark']) {
       const context = await browser.newContext({
@@ -394,5 +510,6 @@ for (const [name, shot] of Object.entries(shots)) {
       await context.close();
     }
   }
+  if (shot.after) await shot.after();
 }
 await browser.close();

@@ -37,7 +37,9 @@ async function openStorefront(browser: Browser, baseURL: string): Promise<Person
   const page = await context.newPage();
   await recordWindowOpen(page);
   await page.goto('/');
-  await expect(page.getByRole('heading', { name: 'Cardápio de hoje' })).toBeVisible();
+  // folded on a phone: the shopper opens it
+  await page.getByRole('heading', { name: 'Cardápio de hoje' }).click();
+  await expect(page.getByTestId('today-dish').first()).toBeVisible();
   return { context, page };
 }
 
@@ -59,12 +61,14 @@ test("'Acabou' on the kitchen board shows 'Esgotado' on an open storefront withi
     await markDocument(shopper.page);
     const storefrontPath = new URL(shopper.page.url()).pathname;
 
+    await kitchen.page.getByRole('button', { name: /^Porções/ }).click();
     const strip = kitchen.page.getByRole('region', { name: 'Porções de hoje' });
     await strip.getByRole('button', { name: `Acabou ${dish.name}` }).click();
     await kitchen.page.getByRole('tooltip').getByRole('button', { name: 'Acabou' }).click();
     await expect(todayDish(shopper.page, dish.name)).toContainText('Esgotado', { timeout: LIVE_MS });
     await expectNoReload(shopper.page, storefrontPath);
     await expect(strip.getByTestId('portion').filter({ hasText: dish.name })).toContainText('Esgotado');
+    await expect(kitchen.page.getByRole('button', { name: /^Porções · 1 esgotado/ })).toBeVisible();
 
     // the dish picker does not offer it
     await shopper.page.getByRole('button', { name: /^Montar/ }).first().click();

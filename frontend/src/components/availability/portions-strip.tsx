@@ -1,4 +1,6 @@
+import AppstoreOutlined from '@ant-design/icons/AppstoreOutlined';
 import Button from 'antd/es/button';
+import type { ReactElement } from 'react';
 import Popconfirm from 'antd/es/popconfirm';
 import type { DishDto } from '@quentinha/shared/api/types';
 import { isSoldOut } from '@quentinha/shared/availability/portions';
@@ -6,7 +8,29 @@ import { useSetPortions } from '@/api/availability';
 import { usePickerMenu } from '@/api/catalog';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
+import { useStoredFlag } from '@/components/order-board/use-stored-flag';
 import './availability.css';
+
+const STORAGE_KEY = 'quentinha:board-portions:v1';
+
+/** Shown or not, per screen (a wall keeps its choice); the button says how many ran out. */
+export function usePortionsToggle(): { shown: boolean; button: ReactElement } {
+  const [shown, setShown] = useStoredFlag(STORAGE_KEY);
+  const menu = usePickerMenu().data;
+  const out = menu?.menuId ? menu.dishes.filter((d) => isSoldOut(menu.remaining, d.id)).length : 0;
+  const button = (
+    <Button
+      size="large"
+      icon={<AppstoreOutlined aria-hidden />}
+      type={shown ? 'primary' : 'default'}
+      aria-pressed={shown}
+      onClick={() => setShown(!shown)}
+    >
+      Porções{out > 0 ? ` · ${out} ${out === 1 ? 'esgotado' : 'esgotados'}` : ''}
+    </Button>
+  );
+  return { shown, button };
+}
 
 /**
  * What is left of today's dishes, on the kitchen and management boards (DECISIONS 9.3): 'Acabou'

@@ -31,7 +31,7 @@ import { isDueForKitchen } from '@quentinha/shared/availability/slots';
 import { useOrdering } from '@/api/availability';
 import { useAvailabilitySync } from '@/realtime/use-availability-sync';
 import { PauseButton } from '@/components/availability/pause-button';
-import { PortionsStrip } from '@/components/availability/portions-strip';
+import { PortionsStrip, usePortionsToggle } from '@/components/availability/portions-strip';
 import '@/components/order-board/order-board.css';
 import { AgeSettings, useAgeThresholds } from './age-settings';
 import { admitKitchen, KITCHEN_STATUSES, useKitchenKey, useKitchenOrders } from './api';
@@ -60,6 +60,7 @@ export default function KitchenOrdersPage() {
     const later = new Set(notDue.split(','));
     return notDue ? loaded.filter((o) => !later.has(o.id)) : loaded;
   }, [loaded, notDue]);
+  const portions = usePortionsToggle();
   const scheduledLater = notDue ? notDue.split(',').length : 0;
   const [thresholds, setThresholds] = useAgeThresholds();
   const [acknowledged, setAcknowledged] = useState<ReadonlySet<string>>(new Set());
@@ -201,6 +202,7 @@ export default function KitchenOrdersPage() {
           >
             Produção
           </Button>
+          {portions.button}
           <PauseButton />
           <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
           <SoundToggle alarm={alarm} ringing={ringingIds.length > 0} />
@@ -210,7 +212,7 @@ export default function KitchenOrdersPage() {
           <FullscreenButton target={boardRef} />
         </div>
       </header>
-      <PortionsStrip />
+      {portions.shown && <PortionsStrip />}
       {showProduction && !isPending && <ProductionPanel orders={orders} />}
       {isPending ? (
         <BoardLoading text="Carregando Pedidos da Cozinha..." />

@@ -24,7 +24,7 @@ import {
   type OrdersFilters,
 } from './filters';
 import { PauseButton } from '@/components/availability/pause-button';
-import { PortionsStrip } from '@/components/availability/portions-strip';
+import { PortionsStrip, usePortionsToggle } from '@/components/availability/portions-strip';
 import { useAvailabilitySync } from '@/realtime/use-availability-sync';
 import { OrderAdminCard } from './order-admin-card';
 import { OrdersToolbar } from './orders-toolbar';
@@ -36,6 +36,7 @@ const ROWS = [ADMIN_COLUMNS.slice(0, 4), ADMIN_COLUMNS.slice(4)];
 /** 'Gerenciar Pedidos': every status in eight columns, filters, polling, add, edit, remove. */
 export default function OrdersPage() {
   useAvailabilitySync();
+  const portions = usePortionsToggle();
   const [filters, setFilters] = useState<OrdersFilters>(DEFAULT_FILTERS);
   const [pollSeconds, setPollSeconds] = useState(DEFAULT_POLL_S);
   const queryKey = useMemo(() => adminOrdersKey(filters), [filters]);
@@ -82,11 +83,12 @@ export default function OrdersPage() {
         <h1 className="page__title">Gerenciar Pedidos</h1>
         <span className="orders-total">{totalLabel(orders.length, filtered)}</span>
         <div className="board__tools">
+          {portions.button}
           <PauseButton />
           <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
         </div>
       </header>
-      <PortionsStrip />
+      {portions.shown && <PortionsStrip />}
       <OrdersToolbar
         filters={filters}
         onFilters={setFilters}

@@ -18,7 +18,7 @@ export function OrderingBanner({ state, text, canSchedule }: Props) {
         {state.paused ? <PauseCircleOutlined /> : <ClockCircleOutlined />}
       </span>
       <div>
-        <strong className="ordering-banner__title">{state.paused ? 'Pedidos pausados' : 'Estamos fechados'}</strong>
+        <strong className="ordering-banner__title">{state.paused ? 'Pedidos pausados' : 'Fechado agora'}</strong>
         <p className="ordering-banner__text">{text}</p>
         {!state.paused && canSchedule && <p className="ordering-banner__hint">Você já pode agendar seu pedido para quando abrirmos.</p>}
       </div>
