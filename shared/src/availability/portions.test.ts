@@ -10,9 +10,10 @@ describe('portions', () => {
 
   it('a quentinha of quantity q consumes q portions of each chosen dish; drinks none', () => {
     const items = [
-      { quentinha: true, quantity: 3, dishes: ['arroz', 'feijao'] },
-      { quentinha: true, quantity: 2, dishes: ['arroz', 'frango'] },
-      { quentinha: false, quantity: 5, dishes: [] },
+      { category: 'quentinha', quantity: 3, chosen_dishes: ['arroz', 'feijao'] },
+      // a dish chosen twice in one box is one portion of it, as the production panel counts
+      { category: 'quentinha', quantity: 2, chosen_dishes: ['arroz', 'frango', 'frango'] },
+      { category: 'bebida', quantity: 5, chosen_dishes: [] },
     ];
     expect(portionsConsumed(items)).toEqual({ arroz: 5, feijao: 3, frango: 2 });
     expect(boxesInOrder(items)).toBe(5);

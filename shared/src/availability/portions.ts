@@ -1,3 +1,5 @@
+import { isQuentinha } from '../catalog/sizes.js';
+import { dishPortions, type ProductionItem } from '../orders/production.js';
 /**
  * Portion caps of a daily menu (DECISIONS 9.3). A cap of null (or none) means no limit.
  */
@@ -44,27 +46,19 @@ export function isSoldOut(remaining: Record<string, number | null> | null | unde
   return remaining?.[dishId] === 0;
 }
 
-export interface ConsumingItem {
-  /** false for drinks and others: they consume no dish */
-  quentinha: boolean;
-  quantity: number;
-  /** dish ids (or names: whatever the caller keys by) */
-  dishes: readonly string[];
-}
+/** An order line as the caps read it: `chosen_dishes` keyed however the caller keys dishes (ids here). */
+export type ConsumingItem = Pick<ProductionItem, 'category' | 'quantity' | 'chosen_dishes'>;
 
-/** A quentinha item of quantity q consumes q portions of each chosen dish (a dish chosen twice counts twice). */
+/** What an order takes of each dish: the production rule (dishPortions), summed over its lines. */
 export function portionsConsumed(items: readonly ConsumingItem[]): PortionCounts {
   const out: PortionCounts = {};
-  for (const item of items) {
-    if (!item.quentinha) continue;
-    for (const dish of item.dishes) out[dish] = (out[dish] ?? 0) + item.quantity;
-  }
+  for (const item of items) for (const [dish, q] of dishPortions(item)) out[dish] = (out[dish] ?? 0) + q;
   return out;
 }
 
 /** Boxes an order takes in its slot: the quantities of its quentinha items. */
-export function boxesInOrder(items: readonly ConsumingItem[]): number {
-  return items.filter((i) => i.quentinha).reduce((sum, i) => sum + i.quantity, 0);
+export function boxesInOrder(items: readonly Pick<ConsumingItem, 'category' | 'quantity'>[]): number {
+  return items.filter((i) => isQuentinha(i.category)).reduce((sum, i) => sum + i.quantity, 0);
 }
 
 /** The first dish the order wants more of than is left; null when everything fits. */

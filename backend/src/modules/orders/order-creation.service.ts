@@ -27,7 +27,6 @@ import { type Consumption, PortionsService } from '../availability/portions.serv
 import { AVAILABILITY_MESSAGES, nextOpenText } from '@quentinha/shared/availability/hours';
 import { boxesInOrder, portionsConsumed } from '@quentinha/shared/availability/portions';
 import { placeScheduledFor } from '@quentinha/shared/availability/slots';
-import { isQuentinha } from '@quentinha/shared/catalog/sizes';
 import { parseDate } from '@quentinha/shared/dates/sao-paulo';
 import { dishKey } from './order-pricing.js';
 
@@ -158,10 +157,11 @@ export class OrderCreationService {
       priced.total_amount_cents,
     );
     const id = randomUUID();
+    // the caps are kept per dish id; the order carries dishes by name
     const consumingLines = priced.lines.map((line) => ({
-      quentinha: isQuentinha(line.category),
+      category: line.category,
       quantity: line.quantity,
-      dishes: line.chosen_dishes.map((name) => catalog.dishes.get(dishKey(name))?.id ?? catalog.dishes.get(name)?.id ?? name),
+      chosen_dishes: line.chosen_dishes.map((name) => catalog.dishes.get(dishKey(name))?.id ?? catalog.dishes.get(name)?.id ?? name),
     }));
     const names: Record<string, string> = {};
     for (const line of priced.lines) for (const name of line.chosen_dishes) {
