@@ -173,6 +173,16 @@ describe('availability', () => {
     await users.admin.http.put('/api/settings/hours', { hours: [0, 1, 2, 3, 4, 5, 6].map((w) => ({ weekday: w, open: '00:00', close: '24:00' })), closed_dates: [] });
   });
 
+  it('a deleted menu takes its caps with it', async () => {
+    const day = addDays(todaySaoPaulo(), 5);
+    const created = await users.admin.http.post('/api/dailymenus', { date: day, dishes: [c.dishes[0].id], portions: { [c.dishes[0].id]: 7 } });
+    expect(created.body.portions).toEqual({ [c.dishes[0].id]: 7 });
+    const count = async () => Number((await t.db.query(`SELECT COUNT(*) AS n FROM menu_portions WHERE menu_id = '${created.body.id}'`))[0].n);
+    expect(await count()).toBe(1);
+    expect((await users.admin.http.delete(`/api/dailymenus/${created.body.id}`)).status).toBe(204);
+    expect(await count()).toBe(0);
+  });
+
   it('bad input: 400 in Portuguese, never 500; roles checked', async () => {
     const bad: [HttpClient, string, string, unknown][] = [
       [users.admin.http, 'put', '/api/settings/hours', { hours: [{ weekday: 9, open: '10:00', close: '11:00' }] }],

@@ -60,6 +60,11 @@ export class PortionsService {
   }
 
   /** Sets caps (null = no cap) of some dishes of a menu, keeping what was sold. */
+  /** A deleted menu takes its caps and counts with it. */
+  async forgetMenu(tx: EntityManager, menuId: string): Promise<void> {
+    await tx.getRepository(MenuPortion).delete({ menu_id: menuId });
+  }
+
   async setCaps(menuId: string, caps: PortionCaps, manager: EntityManager = this.db.manager): Promise<void> {
     const rows = Object.entries(caps).map(([dish_id, cap]) => ({ menu_id: menuId, dish_id, cap, sold: 0 }));
     if (rows.length === 0) return;

@@ -115,7 +115,11 @@ export class DailyMenusService {
 
   async remove(id: string): Promise<void> {
     const menu = await this.findOne(id);
-    await this.menus.delete({ id: menu.id });
+    // one transaction: no caps left behind for a menu that is gone
+    await this.menus.manager.transaction(async (tx) => {
+      await tx.getRepository(DailyMenu).delete({ id: menu.id });
+      await this.portions.forgetMenu(tx, menu.id);
+    });
     this.changed();
   }
 
