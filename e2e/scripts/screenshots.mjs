@@ -241,7 +241,30 @@ const scheduledOrder = () =>
     await admin.put(`/api/orders/${data.id}/status`, { data: { status: 'confirmed' } });
   });
 
+/** Caps on three of today's dishes, a few sold: 'Porções' and 'restam' have something to show. */
+const someCaps = () =>
+  asAdmin(async (admin) => {
+    const menu = await (await admin.get('/api/dailymenus/today')).json();
+    for (const [i, cap] of [[0, 40], [1, 25], [2, 0]]) {
+      await admin.patch(`/api/dailymenus/${menu.id}/portions`, { data: { dish_id: menu.dishes[i].id, portions: cap } });
+    }
+  });
+
 const shots = {
+  'opening-hours': {
+    as: 'admin@quentinha.com.br',
+    path: '/horario-de-funcionamento',
+    sizes: ['phone', 'desktop'],
+    before: async () => {
+      await closedUntilTomorrow();
+      await asAdmin(async (admin) => {
+        const { hours } = await (await admin.get('/api/settings/public')).json();
+        await admin.put('/api/settings/hours', { data: { hours: [...hours.hours.filter((h) => h.weekday !== 0), { weekday: 5, open: '18:00', close: '22:00' }], closed_dates: [...hours.closed_dates, '2026-12-25'] } });
+      });
+    },
+    after: openAllDay,
+  },
+  'daily-menu-portions': { as: 'admin@quentinha.com.br', path: '/cardapio-diario', sizes: ['phone', 'desktop'], before: someCaps, after: restockAll },
   // DECISIONS 9.3: a dish the kitchen said 'Acabou', on the storefront and in the picker
   'sold-out': { as: null, path: '/home', sizes: ['phone', 'desktop'], before: soldOutDish, after: restockAll },
   'sold-out-picker': {

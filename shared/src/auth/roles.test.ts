@@ -131,8 +131,17 @@ describe('screens', () => {
         '/equipe',
         '/dados-da-loja',
         '/configuracao-inicial',
+        '/horario-de-funcionamento',
       ].sort(),
     );
+  });
+
+  it("keeps 'Horário de Funcionamento' to the owner", () => {
+    expect(canAccess({ role: 'admin' }, SCREENS.OpeningHours)).toBe(true);
+    for (const role of ['staff', 'kitchen', 'delivery', 'customer'] as const) {
+      expect(canAccess({ role }, SCREENS.OpeningHours)).toBe(false);
+    }
+    expect(canAccess(null, SCREENS.OpeningHours)).toBe(false);
   });
 
   it('builds links by page name, unknown names fall back to /', () => {

@@ -104,6 +104,8 @@ export const SCREENS = {
   /** 'Equipe' and 'Dados da Loja' (issue 11, admin) */
   Team: '/equipe',
   StoreSettings: '/dados-da-loja',
+  /** hours, holidays and scheduling slots (issue 10, admin) */
+  OpeningHours: '/horario-de-funcionamento',
   /** one-time owner setup on an empty production database (public, DECISIONS 9.4) */
   Setup: '/configuracao-inicial',
 } as const;

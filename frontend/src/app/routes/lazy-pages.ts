@@ -29,4 +29,9 @@ export const BACK_OFFICE_ROUTES: BackOfficeRoute[] = [
   { path: SCREENS.Settings, title: 'Configurações', Page: lazy(() => import('@/features/settings/settings-page')) },
   { path: SCREENS.Team, title: 'Equipe', Page: lazy(() => import('@/features/team/team-page')) },
   { path: SCREENS.StoreSettings, title: 'Dados da Loja', Page: lazy(() => import('@/features/store-settings/store-settings-page')) },
+  {
+    path: SCREENS.OpeningHours,
+    title: 'Horário de Funcionamento',
+    Page: lazy(() => import('@/features/opening-hours/opening-hours-page')),
+  },
 ];

@@ -1,6 +1,7 @@
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import CarOutlined from '@ant-design/icons/CarOutlined';
+import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import DashboardOutlined from '@ant-design/icons/DashboardOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import FireOutlined from '@ant-design/icons/FireOutlined';
@@ -26,6 +27,7 @@ const ICONS = {
   settings: SettingOutlined,
   team: TeamOutlined,
   store: ShopOutlined,
+  hours: ClockCircleOutlined,
 };
 
 export type BackOfficeIconName = keyof typeof ICONS;

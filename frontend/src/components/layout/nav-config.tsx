@@ -63,6 +63,7 @@ export function navGroupsFor(user: RoleHolder | null): NavGroup[] {
         { label: 'Despesas', path: SCREENS.Expenses, icon: staffIcon('expenses') },
         { label: 'Equipe', path: SCREENS.Team, icon: staffIcon('team') },
         { label: 'Dados da Loja', path: SCREENS.StoreSettings, icon: staffIcon('store') },
+        { label: 'Horário de Funcionamento', path: SCREENS.OpeningHours, icon: staffIcon('hours') },
         { label: 'Configurações', path: SCREENS.Settings, icon: staffIcon('settings') },
       ],
     });

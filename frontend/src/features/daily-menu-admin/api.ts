@@ -41,10 +41,12 @@ export interface SaveMenuInput {
   id: string | null;
   date: string;
   dishes: string[];
+  /** portion cap per chosen dish; null or absent: no cap (DECISIONS 9.3) */
+  portions?: Record<string, number | null>;
 }
 
-export function saveDailyMenu({ id, date, dishes }: SaveMenuInput): Promise<DailyMenuDto> {
-  const body = { date, dishes };
+export function saveDailyMenu({ id, date, dishes, portions }: SaveMenuInput): Promise<DailyMenuDto> {
+  const body = { date, dishes, ...(portions ? { portions } : {}) };
   return id
     ? api.put<DailyMenuDto>(`/dailymenus/${encodeURIComponent(id)}`, body)
     : api.post<DailyMenuDto>('/dailymenus', body);

@@ -137,7 +137,11 @@ describe('DailyMenuPage', () => {
       {
         method: 'PUT',
         url: expect.stringMatching(/\/api\/dailymenus\/menu-hoje$/),
-        body: { date: TODAY, dishes: ['d-Frango grelhado', 'd-Arroz branco'] },
+        body: {
+          date: TODAY,
+          dishes: ['d-Frango grelhado', 'd-Arroz branco'],
+          portions: { 'd-Frango grelhado': null, 'd-Arroz branco': null },
+        },
       },
     ]);
     expect(invalidate).toHaveBeenCalledWith({ queryKey: queryKeys.dishes.forPicker });
@@ -160,9 +164,35 @@ describe('DailyMenuPage', () => {
       {
         method: 'POST',
         url: expect.stringMatching(/\/api\/dailymenus$/),
-        body: { date: TODAY, dishes: ['d-Bife acebolado', 'd-Arroz branco', 'd-Feijão carioca'] },
+        body: {
+          date: TODAY,
+          dishes: ['d-Bife acebolado', 'd-Arroz branco', 'd-Feijão carioca'],
+          portions: { 'd-Bife acebolado': null, 'd-Arroz branco': null, 'd-Feijão carioca': null },
+        },
       },
     ]);
+  });
+
+  it('saves a portion cap per chosen dish and shows what is left of it', async () => {
+    const saved = { ...menu(TODAY, ['d-Frango grelhado', 'd-Farofa'], 'menu-hoje'), portions: { 'd-Frango grelhado': 20, 'd-Farofa': null }, remaining: { 'd-Frango grelhado': 8, 'd-Farofa': null } };
+    const api = stubMenuApi([saved]);
+    renderBoard(<DailyMenuPage />, { user: admin });
+    const cap = await screen.findByLabelText('Porções de Frango grelhado');
+    expect(cap).toHaveValue('20');
+    expect(screen.getByText('restam 8')).toBeInTheDocument();
+    // no number: no cap; only chosen dishes have one
+    expect(screen.getByLabelText('Porções de Farofa')).toHaveValue('');
+    expect(screen.queryByLabelText('Porções de Arroz branco')).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('Porções de Farofa'), '15');
+    expect(screen.getByText(/alterações não salvas/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar Cardápio do Dia' }));
+    expect(await screen.findByText('Cardápio salvo com sucesso!')).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.method !== 'GET')[0]?.body).toEqual({
+      date: TODAY,
+      dishes: ['d-Frango grelhado', 'd-Farofa'],
+      portions: { 'd-Frango grelhado': 20, 'd-Farofa': 15 },
+    });
   });
 
   it('says when saving fails and keeps the checks', async () => {

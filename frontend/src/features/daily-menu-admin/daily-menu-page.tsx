@@ -20,14 +20,19 @@ import './daily-menu.css';
 const DATE_RULES = [ruleFrom(validateMenuDate)];
 const NO_IDS: ReadonlySet<string> = new Set();
 
-/** Unsaved checks of one date; another date shows what the server has for it. */
+type Caps = Readonly<Record<string, number | null>>;
+const NO_CAPS: Caps = {};
+
+/** Unsaved checks and portion caps of one date; another date shows what the server has for it. */
 interface Draft {
   date: string;
   ids: ReadonlySet<string>;
+  caps: Caps;
 }
 
 const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
   a.size === b.size && [...a].every((id) => b.has(id));
+const sameCaps = (a: Caps, b: Caps, ids: ReadonlySet<string>) => [...ids].every((id) => (a[id] ?? null) === (b[id] ?? null));
 
 /** 4xx answers carry a sentence for the person (e.g. a dish removed meanwhile). */
 const detail = (error: unknown) => (error instanceof ApiError && error.isClientError ? error.message : undefined);
@@ -49,9 +54,11 @@ export default function DailyMenuPage() {
 
   const groups = useMemo(() => groupDishesByType(dishes.data ?? []), [dishes.data]);
   const saved = useMemo<ReadonlySet<string>>(() => (menu.data ? new Set(menu.data.dishes) : NO_IDS), [menu.data]);
+  const savedCaps = menu.data?.portions ?? NO_CAPS;
   const selected = draft?.date === key ? draft.ids : saved;
+  const caps = draft?.date === key ? draft.caps : savedCaps;
   const count = menuDishIds(groups, selected).length;
-  const dirty = draft?.date === key && !sameIds(draft.ids, saved);
+  const dirty = draft?.date === key && (!sameIds(draft.ids, saved) || !sameCaps(draft.caps, savedCaps, draft.ids));
   const menuLoading = !!date && menu.isPending;
   const blocked = menuLoading || (!!date && menu.isError);
 
@@ -63,17 +70,27 @@ export default function DailyMenuPage() {
           if (checked) next.add(id);
           else next.delete(id);
         }
-        return { date: key, ids: next };
+        return { date: key, ids: next, caps: prev?.date === key ? prev.caps : savedCaps };
       }),
-    [key, saved],
+    [key, saved, savedCaps],
   );
   const toggle = useCallback((id: string, checked: boolean) => edit([id], checked), [edit]);
+  const setCap = useCallback(
+    (id: string, cap: number | null) =>
+      setDraft((prev) => {
+        const base = prev?.date === key ? prev : { date: key, ids: saved, caps: savedCaps };
+        return { ...base, caps: { ...base.caps, [id]: cap } };
+      }),
+    [key, saved, savedCaps],
+  );
 
   const onSave = async () => {
     const { date: day } = await form.validateFields().catch(() => ({ date: null }));
     if (!day || blocked) return;
+    const chosen = menuDishIds(groups, selected);
+    const portions = Object.fromEntries(chosen.map((id) => [id, caps[id] ?? null]));
     save.mutate(
-      { id: menu.data?.id ?? null, date: day, dishes: menuDishIds(groups, selected) },
+      { id: menu.data?.id ?? null, date: day, dishes: chosen, portions },
       {
         onSuccess: () => {
           setDraft((prev) => (prev?.date === day ? null : prev));
@@ -129,6 +146,9 @@ export default function DailyMenuPage() {
                 disabled={blocked || save.isPending}
                 onToggle={toggle}
                 onToggleAll={edit}
+                caps={caps}
+                remaining={menu.data?.remaining}
+                onCap={setCap}
               />
             ))}
           </div>

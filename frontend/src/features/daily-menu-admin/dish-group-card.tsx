@@ -1,5 +1,6 @@
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
+import InputNumber from 'antd/es/input-number';
 import { memo } from 'react';
 import type { DishGroup } from './menu-groups';
 
@@ -9,10 +10,24 @@ interface Props {
   disabled: boolean;
   onToggle: (id: string, checked: boolean) => void;
   onToggleAll: (ids: string[], checked: boolean) => void;
+  /** portion cap per dish id (DECISIONS 9.3); absent or null: no cap */
+  caps: Readonly<Record<string, number | null>>;
+  /** what is left of each capped dish on the saved menu */
+  remaining: Readonly<Record<string, number | null>> | undefined;
+  onCap: (id: string, cap: number | null) => void;
 }
 
 /** One dish type: a checkbox per dish, how many are checked, and check all / none. */
-export const DishGroupCard = memo(function DishGroupCard({ group, selected, disabled, onToggle, onToggleAll }: Props) {
+export const DishGroupCard = memo(function DishGroupCard({
+  group,
+  selected,
+  disabled,
+  onToggle,
+  onToggleAll,
+  caps,
+  remaining,
+  onCap,
+}: Props) {
   const ids = group.dishes.map((d) => d.id);
   const count = ids.filter((id) => selected.has(id)).length;
   const all = count === ids.length;
@@ -44,7 +59,7 @@ export const DishGroupCard = memo(function DishGroupCard({ group, selected, disa
     >
       <ul className="menu-group__list">
         {group.dishes.map((dish) => (
-          <li key={dish.id}>
+          <li key={dish.id} className="menu-group__row">
             <Checkbox
               className="menu-group__option"
               checked={selected.has(dish.id)}
@@ -53,6 +68,22 @@ export const DishGroupCard = memo(function DishGroupCard({ group, selected, disa
             >
               {dish.name}
             </Checkbox>
+            {selected.has(dish.id) && (
+              <span className="menu-group__cap">
+                <InputNumber
+                  size="small"
+                  min={0}
+                  max={100000}
+                  precision={0}
+                  value={caps[dish.id] ?? null}
+                  placeholder="sem limite"
+                  aria-label={`Porções de ${dish.name}`}
+                  disabled={disabled}
+                  onChange={(v) => onCap(dish.id, typeof v === 'number' ? v : null)}
+                />
+                {remaining?.[dish.id] != null && <span className="menu-group__left">restam {remaining[dish.id]}</span>}
+              </span>
+            )}
           </li>
         ))}
       </ul>
