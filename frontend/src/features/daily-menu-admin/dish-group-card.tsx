@@ -81,7 +81,11 @@ export const DishGroupCard = memo(function DishGroupCard({
                   disabled={disabled}
                   onChange={(v) => onCap(dish.id, typeof v === 'number' ? v : null)}
                 />
-                {remaining?.[dish.id] != null && <span className="menu-group__left">restam {remaining[dish.id]}</span>}
+                {remaining?.[dish.id] === 0 ? (
+                  <span className="sold-out-tag">Esgotado</span>
+                ) : (
+                  remaining?.[dish.id] != null && <span className="menu-group__left">restam {remaining[dish.id]}</span>
+                )}
               </span>
             )}
           </li>
