@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { In } from 'typeorm';
+import { addDays } from '@quentinha/shared/availability/hours';
+import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import { MenuPortion, SlotCount } from '../../src/modules/availability/availability.entities.js';
 import { Order, OrderEvent } from '../../src/modules/orders/order.entity.js';
 import type { HttpResponse } from '../support/http.js';
 import { isPortugueseError } from '../support/malformed.js';
@@ -9,7 +12,8 @@ import { hire, openShop, orderAt, orderBody, type Shop, type TeamMember } from '
 
 // Proof 2: races over HTTP against the running server. Each race is run several times on fresh
 // orders; every loser gets a 4xx with a Portuguese message (never a 5xx), and the tables hold
-// exactly what the one winner did. (The last-portions race waits for the availability issue.)
+// exactly what the one winner did; for the last portions and the last slot places, exactly as
+// many orders as there was room for.
 const REPEATS = 5;
 const TO_READY = ['confirmed', 'preparing', 'ready'];
 
@@ -119,6 +123,71 @@ describe.each(databaseKinds())('races (%s)', (kind) => {
     figures(`race: two staff dispatch one order (${kind})`, {
       orders: REPEATS,
       'winners per order': failures.length ? 'see failures' : 1,
+    });
+    expect(failures).toEqual([]);
+  });
+
+  /** One box with only `dishIndex`'s dish, as a guest orders it. */
+  const oneBox = (dishIndex: number, extra: Record<string, unknown> = {}) => ({
+    ...orderBody(shop),
+    items: [{ product_id: shop.quentinhaId, quantity: 1, size: 'medio', chosen_dishes: [shop.dishes[dishIndex].id] }],
+    ...extra,
+  });
+  const place = (body: Record<string, unknown>) =>
+    server.client().post('/api/orders', body, { 'idempotency-key': `race-${randomUUID()}` });
+
+  it('10 guests for the last 3 portions of a dish: exactly 3 orders, 7 refusals naming it', async () => {
+    const failures: string[] = [];
+    const dish = shop.dishes[3]; // 'Salada Verde': the other proofs' orders never take it
+    const portions = async () =>
+      (await database.db()).getRepository(MenuPortion).findOneBy({ menu_id: shop.dailyMenuId, dish_id: dish.id });
+    for (let round = 0; round < REPEATS; round++) {
+      const sold = (await portions())?.sold ?? 0;
+      const cap = await shop.admin.patch(`/api/dailymenus/${shop.dailyMenuId}/portions`, { dish_id: dish.id, portions: sold + 3 });
+      if (cap.status !== 200) failures.push(`cap: ${summary([cap])}`);
+      const responses = await Promise.all(Array.from({ length: 10 }, () => place(oneBox(3))));
+      const won = responses.filter((r) => r.status === 201);
+      const refused = responses.filter((r) => r.status !== 201);
+      if (won.length !== 3) failures.push(`round ${round}: ${won.length} orders went in: ${summary(responses)}`);
+      for (const r of refused) {
+        const message = String(r.body?.message ?? '');
+        if (r.status !== 409 || !message.includes(dish.name) || !/esgotado/i.test(message))
+          failures.push(`round ${round}: a refusal was ${summary([r])}`);
+      }
+      const row = await portions();
+      if (row?.sold !== sold + 3) failures.push(`round ${round}: sold ${row?.sold}, expected ${sold + 3}`);
+    }
+    await shop.admin.patch(`/api/dailymenus/${shop.dailyMenuId}/portions`, { dish_id: dish.id, portions: null });
+    figures(`race: 10 guests, last 3 portions (${kind})`, {
+      rounds: REPEATS,
+      'orders per round': failures.length ? 'see failures' : 3,
+    });
+    expect(failures).toEqual([]);
+  });
+
+  it('10 guests for the last 3 places of a slot: exactly 3 orders, 7 refusals naming the slot', async () => {
+    const failures: string[] = [];
+    const set = await shop.admin.put('/api/settings/scheduling', { slot_minutes: 30, slot_capacity: 3 });
+    if (set.status !== 200) failures.push(`scheduling: ${summary([set])}`);
+    const tomorrow = addDays(todaySaoPaulo(), 1);
+    for (let round = 0; round < REPEATS; round++) {
+      // a fresh slot of tomorrow each round: 10:00, 10:30, ...
+      const minutes = 600 + 30 * round;
+      const hhmm = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+      const at = new Date(`${tomorrow}T${hhmm}:00-03:00`).toISOString();
+      const responses = await Promise.all(Array.from({ length: 10 }, () => place(oneBox(0, { scheduled_for: at }))));
+      const won = responses.filter((r) => r.status === 201);
+      if (won.length !== 3) failures.push(`slot ${hhmm}: ${won.length} orders went in: ${summary(responses)}`);
+      for (const r of responses.filter((x) => x.status !== 201)) {
+        if (r.status !== 409 || !String(r.body?.message ?? '').includes(hhmm)) failures.push(`slot ${hhmm}: a refusal was ${summary([r])}`);
+      }
+      const row = await (await database.db()).getRepository(SlotCount).findOneBy({ slot_at: at });
+      if (row?.taken !== 3) failures.push(`slot ${hhmm}: ${row?.taken} boxes counted, expected 3`);
+    }
+    await shop.admin.put('/api/settings/scheduling', { slot_minutes: 15, slot_capacity: 10 });
+    figures(`race: 10 guests, last 3 places of a slot (${kind})`, {
+      slots: REPEATS,
+      'orders per slot': failures.length ? 'see failures' : 3,
     });
     expect(failures).toEqual([]);
   });
