@@ -5,6 +5,7 @@ import type { DailyMenuDto } from '@quentinha/shared/api/types';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { DailyMenusService, type TodayMenuDto } from './daily-menus.service.js';
+import { DailyMenuListQueryDto } from './dto/daily-menu-list.query.js';
 import { CreateDailyMenuDto, MenuPortionDto, UpdateDailyMenuDto } from './dto/daily-menu.dto.js';
 
 @ApiTags('daily-menus')
@@ -14,7 +15,7 @@ export class DailyMenusController {
 
   @Public()
   @Get()
-  list(@CurrentUser() user: AuthUser | null, @Query() query: { date?: unknown }): Promise<DailyMenuDto[]> {
+  list(@CurrentUser() user: AuthUser | null, @Query() query: DailyMenuListQueryDto): Promise<DailyMenuDto[]> {
     return this.menus.list(user, query);
   }
 

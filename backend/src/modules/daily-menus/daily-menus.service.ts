@@ -9,7 +9,8 @@ import { DomainEvents } from '../../common/events/domain-events.js';
 import { toDishResponse } from '../dishes/dish.mapper.js';
 import { DishesService } from '../dishes/dishes.service.js';
 import { isDay } from '../../common/validation/validators.js';
-import { isUuid, queryText } from '../../common/http/query-params.js';
+import { isUuid } from '../../common/http/query-params.js';
+import type { DailyMenuListQueryDto } from './dto/daily-menu-list.query.js';
 import { hasRole } from '../../common/auth/auth-user.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { DailyMenu } from './daily-menu.entity.js';
@@ -41,10 +42,9 @@ export class DailyMenusService {
   ) {}
 
   /** ?date= gives at most one menu; without it, the latest menus. Inactive ones only for the admin. */
-  async list(user: AuthUser | null, query: { date?: unknown }): Promise<DailyMenuDto[]> {
+  async list(user: AuthUser | null, query: DailyMenuListQueryDto): Promise<DailyMenuDto[]> {
     const where: FindOptionsWhere<DailyMenu> = {};
-    const date = queryText(query.date, 'date', 10);
-    if (date !== undefined) where.date = isDay(date) ? date : fail(MENU_DATE_INVALID);
+    if (query.date !== undefined) where.date = isDay(query.date) ? query.date : fail(MENU_DATE_INVALID);
     if (!hasRole(user, 'admin')) where.active = true;
     const rows = await this.menus.find({ where, order: { date: 'DESC' }, take: LIST_LIMIT });
     return this.respond(rows);

@@ -3,7 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import type { DishDto } from '@quentinha/shared/api/types';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
-import { type DishListQuery, DishesService } from './dishes.service.js';
+import { DishesService } from './dishes.service.js';
+import { DishListQueryDto } from './dto/dish-list.query.js';
 import { CreateDishDto, UpdateDishDto } from './dto/dish.dto.js';
 
 @ApiTags('dishes')
@@ -13,7 +14,7 @@ export class DishesController {
 
   @Public()
   @Get()
-  list(@CurrentUser() user: AuthUser | null, @Query() query: DishListQuery): Promise<DishDto[]> {
+  list(@CurrentUser() user: AuthUser | null, @Query() query: DishListQueryDto): Promise<DishDto[]> {
     return this.dishes.list(user, query);
   }
 

@@ -9,7 +9,8 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, findOrFail, notFound, validationError } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
-import { isUuid, queryFlag, queryText } from '../../common/http/query-params.js';
+import { isUuid } from '../../common/http/query-params.js';
+import type { DishListQueryDto } from './dto/dish-list.query.js';
 import { hasRole } from '../../common/auth/auth-user.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { Dish } from './dish.entity.js';
@@ -20,12 +21,6 @@ import type { CreateDishDto, UpdateDishDto } from './dto/dish.dto.js';
 export const DISH_NAME_TAKEN = 'Já existe um prato com este nome.';
 
 
-export interface DishListQuery {
-  type?: unknown;
-  category?: unknown;
-  active?: unknown;
-}
-
 @Injectable()
 export class DishesService {
   constructor(
@@ -35,13 +30,12 @@ export class DishesService {
   ) {}
 
   /** Everyone but the admin sees active dishes only; the admin sees all unless active= is given. */
-  async list(user: AuthUser | null, query: DishListQuery): Promise<DishDto[]> {
+  async list(user: AuthUser | null, query: DishListQueryDto): Promise<DishDto[]> {
     const where: FindOptionsWhere<Dish> = {};
-    const active = hasRole(user, 'admin') ? queryFlag(query.active, 'active') : true;
+    const active = hasRole(user, 'admin') ? query.active : true;
     if (active !== undefined) where.active = active;
-    const typeText = queryText(query.type, 'type', 30);
-    if (typeText) where.type = toDishType(typeText) ?? invalid(DISH_MESSAGES.typeInvalid);
-    const category = foldText(queryText(query.category, 'category', 30));
+    if (query.type) where.type = toDishType(query.type) ?? invalid(DISH_MESSAGES.typeInvalid);
+    const category = foldText(query.category);
     const rows = (await this.dishes.find({ where })).filter((d) => !category || foldText(d.category) === category);
     const rank = (d: Dish) => DISH_TYPES.indexOf(d.type as DishType);
     rows.sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' }));

@@ -3,6 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import type { ExpenseDto } from '@quentinha/shared/api/types';
 import { Roles } from '../../common/auth/decorators.js';
 import { CreateExpenseDto, UpdateExpenseDto } from './dto/expense.dto.js';
+import { ExpenseListQueryDto } from './dto/expense-list.query.js';
 import { ExpensesService } from './expenses.service.js';
 
 @ApiTags('expenses')
@@ -12,7 +13,7 @@ export class ExpensesController {
   constructor(private readonly expenses: ExpensesService) {}
 
   @Get()
-  list(@Query() query: { sort?: unknown }): Promise<ExpenseDto[]> {
+  list(@Query() query: ExpenseListQueryDto): Promise<ExpenseDto[]> {
     return this.expenses.list(query);
   }
 

@@ -5,7 +5,8 @@ import type { ExpenseDto } from '@quentinha/shared/api/types';
 import { DEFAULT_EXPENSE_CATEGORY } from '@quentinha/shared/catalog/categories';
 import { toCents } from '@quentinha/shared/money/money';
 import { DomainError, validationError } from '../../common/errors/domain-error.js';
-import { isUuid, queryText } from '../../common/http/query-params.js';
+import { isUuid } from '../../common/http/query-params.js';
+import type { ExpenseListQueryDto } from './dto/expense-list.query.js';
 import type { CreateExpenseDto, UpdateExpenseDto } from './dto/expense.dto.js';
 import { Expense } from './expense.entity.js';
 import { toExpenseResponse } from './expense.mapper.js';
@@ -25,8 +26,8 @@ const SORTS: Record<string, FindOptionsOrder<Expense>> = {
 export class ExpensesService {
   constructor(@InjectRepository(Expense) private readonly expenses: Repository<Expense>) {}
 
-  async list(query: { sort?: unknown }): Promise<ExpenseDto[]> {
-    const sort = queryText(query.sort, 'sort', 20) ?? '-date';
+  async list(query: ExpenseListQueryDto): Promise<ExpenseDto[]> {
+    const sort = query.sort ?? '-date';
     const order = SORTS[sort];
     if (!order) throw validationError(`O filtro 'sort' deve ser um destes: ${Object.keys(SORTS).join(', ')}.`);
     return (await this.expenses.find({ order })).map(toExpenseResponse);

@@ -4,6 +4,7 @@ import type { NeighborhoodDto } from '@quentinha/shared/api/types';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { CreateNeighborhoodDto, UpdateNeighborhoodDto } from './dto/neighborhood.dto.js';
+import { NeighborhoodListQueryDto } from './dto/neighborhood-list.query.js';
 import { NeighborhoodsService } from './neighborhoods.service.js';
 
 @ApiTags('neighborhoods')
@@ -15,7 +16,7 @@ export class NeighborhoodsController {
   @Get()
   list(
     @CurrentUser() user: AuthUser | null,
-    @Query() query: { is_active?: unknown; active?: unknown },
+    @Query() query: NeighborhoodListQueryDto,
   ): Promise<NeighborhoodDto[]> {
     return this.neighborhoods.list(user, query);
   }

@@ -6,7 +6,8 @@ import { toCents } from '@quentinha/shared/money/money';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, findOrFail, notFound } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
-import { isUuid, queryFlag } from '../../common/http/query-params.js';
+import { isUuid } from '../../common/http/query-params.js';
+import type { NeighborhoodListQueryDto } from './dto/neighborhood-list.query.js';
 import { hasRole } from '../../common/auth/auth-user.js';
 import type { CreateNeighborhoodDto, UpdateNeighborhoodDto } from './dto/neighborhood.dto.js';
 import { Neighborhood } from './neighborhood.entity.js';
@@ -23,9 +24,9 @@ export class NeighborhoodsService {
   ) {}
 
   /** Everyone but the admin sees active ones only; the admin sees all unless is_active= is given. */
-  async list(user: AuthUser | null, query: { is_active?: unknown; active?: unknown }): Promise<NeighborhoodDto[]> {
+  async list(user: AuthUser | null, query: NeighborhoodListQueryDto): Promise<NeighborhoodDto[]> {
     const where: FindOptionsWhere<Neighborhood> = {};
-    const wanted = queryFlag(query.is_active, 'is_active') ?? queryFlag(query.active, 'active');
+    const wanted = query.is_active ?? query.active;
     const active = hasRole(user, 'admin') ? wanted : true;
     if (active !== undefined) where.is_active = active;
     const rows = await this.neighborhoods.find({ where });

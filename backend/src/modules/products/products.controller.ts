@@ -7,7 +7,8 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { ImageUploadService } from '../settings/uploads/image-upload.service.js';
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto.js';
-import { type ProductListQuery, ProductsService } from './products.service.js';
+import { ProductListQueryDto } from './dto/product-list.query.js';
+import { ProductsService } from './products.service.js';
 
 @ApiTags('products')
 @Controller('products')
@@ -21,7 +22,7 @@ export class ProductsController {
   @Get()
   async list(
     @CurrentUser() user: AuthUser | null,
-    @Query() query: ProductListQuery,
+    @Query() query: ProductListQueryDto,
   ): Promise<{ products: Array<ProductDto | PublicProductDto> }> {
     const products = await this.products.list(user, query);
     // the menu carries prices; costs are the back office's

@@ -9,19 +9,13 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { findOrFail, notFound, validationError } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { ImageUploadService, type ReceivedImage } from '../settings/uploads/image-upload.service.js';
-import { isUuid, queryFlag, queryText } from '../../common/http/query-params.js';
+import { isUuid } from '../../common/http/query-params.js';
+import type { ProductListQueryDto } from './dto/product-list.query.js';
 import { hasRole } from '../../common/auth/auth-user.js';
 import type { CreateProductDto, ProductSizeInput, UpdateProductDto } from './dto/product.dto.js';
 import { Product, type ProductSize } from './product.entity.js';
 import { toProductResponse } from './product.mapper.js';
 import { ProductMenuCache } from './product-menu.cache.js';
-
-export interface ProductListQuery {
-  active?: unknown;
-  available?: unknown;
-  all?: unknown;
-  category?: unknown;
-}
 
 /** Admin and staff run the products screen (SPEC section 2): they may see and edit inactive ones. */
 const canManage = (user: AuthUser | null) => hasRole(user, 'admin', 'staff');
@@ -46,11 +40,10 @@ export class ProductsService {
    * available=true); active=false lists only inactive ones; all=true forces everything.
    * Deleted products are never listed.
    */
-  async list(user: AuthUser | null, query: ProductListQuery): Promise<ProductDto[]> {
-    const rawCategory = queryText(query.category, 'category', 30);
-    const category = rawCategory ? normalizeCategory(rawCategory) : undefined;
-    const wanted = queryFlag(query.active, 'active') ?? queryFlag(query.available, 'available');
-    const active = !canManage(user) ? true : queryFlag(query.all, 'all') ? undefined : wanted;
+  async list(user: AuthUser | null, query: ProductListQueryDto): Promise<ProductDto[]> {
+    const category = query.category ? normalizeCategory(query.category) : undefined;
+    const wanted = query.active ?? query.available;
+    const active = !canManage(user) ? true : query.all ? undefined : wanted;
     if (active !== true) return this.load(active, category);
     // only bounded keys are cached: no category, or one of the known ones
     if (category && !toProductCategory(category)) return this.load(true, category);
