@@ -8,8 +8,8 @@ import { boardReady, openAs, setStatus } from '../support/order-path.js';
 // live, a paused shop takes no order, and a scheduled order shows its slot on the kitchen card.
 // The server is shared by the whole run: every change of a setting is undone in `finally`.
 
-// a 15-minute slot of today must still be ahead for the scheduled story
-keepEachTestWithinOneDay(test, 20);
+// a 5-minute slot of today must still be ahead for the scheduled story
+keepEachTestWithinOneDay(test, 8);
 
 const LIVE_MS = 1000;
 
@@ -153,8 +153,10 @@ test('a paused shop cannot check out; resuming lets the same cart through', asyn
 
 test('a scheduled order shows its slot on the kitchen card', async ({ browser, baseURL }) => {
   const admin = await apiAs(baseURL!, ACCOUNTS.admin);
-  // the kitchen sees an order 12 h before its slot: any slot of today is on the board at once
-  expect((await admin.put('/api/settings/scheduling', { data: { kitchen_lead_minutes: 720 } })).status()).toBe(200);
+  // 5-minute slots, and the kitchen sees an order 12 h before its slot: any slot of today is on
+  // the board at once
+  const scheduling = { slot_minutes: 5, kitchen_lead_minutes: 720 };
+  expect((await admin.put('/api/settings/scheduling', { data: scheduling })).status()).toBe(200);
   const kitchen = await openAs(browser, baseURL!, ACCOUNTS.staff, '/pedidos-cozinha');
   const shopper = await openStorefront(browser, baseURL!);
   try {
@@ -190,7 +192,7 @@ test('a scheduled order shows its slot on the kitchen card', async ({ browser, b
     await expect(placed).toBeVisible();
     await expect(placed.getByTestId('scheduled-slot')).toHaveText(`Agendado ${slot}`);
   } finally {
-    await admin.put('/api/settings/scheduling', { data: { kitchen_lead_minutes: 30 } });
+    await admin.put('/api/settings/scheduling', { data: { slot_minutes: 15, kitchen_lead_minutes: 30 } });
     await Promise.all([kitchen.context.close(), shopper.context.close(), admin.dispose()]);
   }
 });
