@@ -44,6 +44,14 @@ describe('realtime: handshake and sessions', () => {
     expect(roomsOf(client)).toEqual(['role:kitchen', `user:${user.id}`]);
   });
 
+  it('finds the session cookie among others, as the HTTP side does', async () => {
+    const { user, http } = await f.newUser({ role: 'staff' });
+    const token = http.cookieHeader.match(/qt_access=([^;]+)/)![1];
+    for (const header of [`a=1; qt_access=${token}; qt_refresh=zzz`, `theme=dark;qt_access=${token}`]) {
+      expect(roomsOf(await pool.connect(t.baseUrl, { cookie: header }))).toEqual(['role:staff', `user:${user.id}`]);
+    }
+  });
+
   it('leaves a socket without a cookie in no room', async () => {
     expect(roomsOf(await pool.connect(t.baseUrl))).toEqual([]);
   });

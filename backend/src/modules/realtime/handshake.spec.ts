@@ -1,20 +1,4 @@
-import { MAX_TRACKING_TOKENS, readAccessToken, readTrackingTokens } from './handshake.js';
-
-describe('readAccessToken', () => {
-  it('finds the access cookie among others', () => {
-    expect(readAccessToken('a=1; qt_access=abc.def.ghi; qt_refresh=zzz')).toBe('abc.def.ghi');
-  });
-
-  it('is null without the cookie or header', () => {
-    expect(readAccessToken(undefined)).toBeNull();
-    expect(readAccessToken('qt_refresh=zzz; other=1')).toBeNull();
-    expect(readAccessToken('qt_access=')).toBeNull();
-  });
-
-  it('survives a malformed percent escape', () => {
-    expect(readAccessToken('qt_access=%E0%A4%A')).toBeNull();
-  });
-});
+import { MAX_TRACKING_TOKENS, readTrackingTokens } from './handshake.js';
 
 describe('readTrackingTokens', () => {
   const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345';

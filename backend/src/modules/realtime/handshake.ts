@@ -11,24 +11,18 @@ export const MAX_TRACKING_TOKENS = 20;
 /** Tracking tokens are base64url (24 random bytes -> 32 chars); anything else is not worth a query. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,64}$/;
 
-/** The access token from the Cookie header, as the HTTP side reads it (httpOnly `qt_access`). */
-export function readAccessToken(cookieHeader: string | string[] | undefined): string | null {
+/** Reads a Cookie header into its cookies: the HTTP side's own parser (@fastify/cookie's). */
+export type CookieParser = (header: string) => Record<string, string | undefined>;
+
+/** The access token (`qt_access`) from the handshake's Cookie header, as the HTTP side reads it. */
+export function readAccessToken(cookieHeader: string | string[] | undefined, parse: CookieParser): string | null {
   const header = Array.isArray(cookieHeader) ? cookieHeader.join('; ') : cookieHeader;
   if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== ACCESS_COOKIE) continue;
-    const raw = part
-      .slice(eq + 1)
-      .trim()
-      .replace(/^"(.*)"$/, '$1');
-    try {
-      return decodeURIComponent(raw) || null;
-    } catch {
-      return null;
-    }
+  try {
+    return parse(header)[ACCESS_COOKIE] || null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** Well-formed, distinct tracking tokens from `auth.trackingToken` / `auth.trackingTokens`. */

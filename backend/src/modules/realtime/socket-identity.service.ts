@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import { HttpAdapterHost } from '@nestjs/core';
+import type { FastifyInstance } from 'fastify';
 import { JwtService } from '@nestjs/jwt';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Role } from '@quentinha/shared/api/types';
@@ -7,7 +9,7 @@ import { In, type Repository } from 'typeorm';
 import type { AccessTokenPayload } from '../../common/auth/auth-user.js';
 import { Order } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
-import { type HandshakeAuth, readAccessToken, readTrackingTokens } from './handshake.js';
+import { type CookieParser, type HandshakeAuth, readAccessToken, readTrackingTokens } from './handshake.js';
 
 /** Kept on socket.data: enough to re-check the session later without another JWT. */
 export interface SocketIdentity {
@@ -37,7 +39,12 @@ export class SocketIdentityService {
     private readonly jwt: JwtService,
     @InjectRepository(User) private readonly users: Repository<User>,
     @InjectRepository(Order) private readonly orders: Repository<Order>,
+    private readonly http: HttpAdapterHost,
   ) {}
+
+  /** The cookie parser @fastify/cookie put on the server: the same reading as every HTTP request. */
+  private readonly parseCookie: CookieParser = (header) =>
+    (this.http.httpAdapter.getInstance() as FastifyInstance).parseCookie(header);
 
   async identify(handshake: HandshakeLike): Promise<SocketIdentity> {
     const [user, orderRooms] = await Promise.all([this.signedInUser(handshake), this.trackedOrderRooms(handshake)]);
@@ -64,7 +71,7 @@ export class SocketIdentityService {
   private async signedInUser(
     handshake: HandshakeLike,
   ): Promise<(Pick<User, 'id' | 'role' | 'token_version'> & { expiresAt: number | null }) | null> {
-    const token = readAccessToken(handshake.headers.cookie);
+    const token = readAccessToken(handshake.headers.cookie, this.parseCookie);
     if (!token) return null;
     let payload: AccessTokenPayload;
     try {
