@@ -14,14 +14,19 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const enabled = Boolean(redisUrl && process.env.TEST_DATABASE_URL);
 
 if (!enabled) {
-  describe('realtime across two instances', () => {
-    it('runs only with TEST_DATABASE_URL and TEST_REDIS_URL set (and must run in CI)', () => {
-      if (process.env.CI) {
+  // in CI the variables are set: missing ones there are a failure, not a quiet pass
+  if (process.env.CI) {
+    describe('realtime across two instances', () => {
+      it('runs in CI (TEST_DATABASE_URL and TEST_REDIS_URL are set)', () => {
         throw new Error('CI is set but TEST_DATABASE_URL / TEST_REDIS_URL are not: the two-instance test did not run.');
-      }
-      console.warn('two-instance realtime test NOT run: set TEST_DATABASE_URL and TEST_REDIS_URL to run it');
+      });
     });
-  });
+  } else {
+    // elsewhere it is reported as skipped, never as passed
+    describe.skip('realtime across two instances (set TEST_DATABASE_URL and TEST_REDIS_URL to run it)', () => {
+      it('delivers events across instances', () => undefined);
+    });
+  }
 } else {
   describe('realtime across two instances', () => {
     let a: TestApp;
