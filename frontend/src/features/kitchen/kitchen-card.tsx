@@ -124,7 +124,8 @@ function KitchenCardView({
   );
 }
 
-function sameProps(a: KitchenCardProps, b: KitchenCardProps): boolean {
+/** When a card may skip rendering: same order version and the same props otherwise. */
+export function sameKitchenCardProps(a: KitchenCardProps, b: KitchenCardProps): boolean {
   return (
     sameOrderVersion(a.order, b.order) &&
     a.role === b.role &&
@@ -142,4 +143,4 @@ function sameProps(a: KitchenCardProps, b: KitchenCardProps): boolean {
 }
 
 /** Memoised by order id + updated_at: an event for another order never re-renders this card. */
-export const KitchenCard = memo(KitchenCardView, sameProps);
+export const KitchenCard = memo(KitchenCardView, sameKitchenCardProps);
