@@ -68,6 +68,12 @@ function isObject(value: unknown): value is Bag {
   return !!value && typeof value === 'object' && !Array.isArray(value);
 }
 
+
+/** The order's short id, as every screen, ticket and message shows it: its id's last 6 characters. */
+export function shortOrderId(id: string): string {
+  return id.slice(-6);
+}
+
 /** first value that is neither null, undefined nor '' */
 function first(...values: unknown[]): unknown {
   return values.find((v) => v !== undefined && v !== null && v !== '');
@@ -180,7 +186,7 @@ export function readOrder(raw: unknown): ReadOrder {
 
   return {
     id,
-    shortId: id.slice(-6),
+    shortId: shortOrderId(id),
     orderNumber: Number.isFinite(orderNumber) ? orderNumber : null,
     customerName: str(first(o.customer_name, o.customerName, customer.name)) ?? '',
     whatsapp: str(first(o.whatsapp, o.customer_phone, customer.phone, customer.whatsapp)) ?? '',

@@ -8,6 +8,7 @@ import type { OrderDto } from '@quentinha/shared/api/types';
 import { errorMessage } from '@/api/client';
 import { useCouriers, type CourierDto } from '@/api/couriers';
 import './order-dialogs.css';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 
 export const DISPATCH_TITLE = 'Escolha o Entregador';
 
@@ -62,7 +63,7 @@ export function DispatchModal({ order, onDispatch, onClose }: DispatchModalProps
     >
       {order && (
         <p className="dispatch-modal__order">
-          Pedido #{order.id.slice(-6)} de {order.customer_name}
+          Pedido #{shortOrderId(order.id)} de {order.customer_name}
           {where}
         </p>
       )}

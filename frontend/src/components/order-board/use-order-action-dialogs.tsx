@@ -4,6 +4,7 @@ import { CANCEL_REASONS } from '@quentinha/shared/orders/transitions';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DispatchModal } from './dispatch-modal';
 import type { ChangeStatus } from './use-status-change';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 
 export interface OrderActionDialogs {
   /** opens the courier choice for this order ('Coletado p/ Entrega', 'Em Rota') */
@@ -34,7 +35,7 @@ export function useOrderActionDialogs(change: ChangeStatus): OrderActionDialogs 
       />
       <CancelOrderDialog
         open={!!cancelling}
-        subject={cancelling ? `Pedido #${cancelling.id.slice(-6)} de ${cancelling.customer_name}` : ''}
+        subject={cancelling ? `Pedido #${shortOrderId(cancelling.id)} de ${cancelling.customer_name}` : ''}
         reasons={CANCEL_REASONS}
         requireReason
         onClose={() => setCancelling(null)}

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 
 /** 'Desfazer' stays on screen this long after a move. */
 export const UNDO_WINDOW_MS = 10_000;
@@ -28,7 +29,7 @@ export function useRecentMoves() {
     setNow(at);
     setMoves((prev) =>
       [
-        { id: order.id, shortId: order.id.slice(-6), customerName: order.customer_name, from, to: order.status, at },
+        { id: order.id, shortId: shortOrderId(order.id), customerName: order.customer_name, from, to: order.status, at },
         ...prev.filter((m) => m.id !== order.id),
       ].filter((m) => at - m.at <= RECENT_WINDOW_MS),
     );

@@ -4,7 +4,8 @@ import { formatBRNumber } from '@quentinha/shared/money/money';
 import { statusLabel } from '@quentinha/shared/orders/status';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
 import { toSpreadsheetCsv } from '@/components/csv/spreadsheet-csv';
-import { formatAnalysisDateTime, orderSuffix } from './format';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
+import { formatAnalysisDateTime } from './format';
 
 export const CSV_HEADER = ['Pedido', 'Data', 'Cliente', 'WhatsApp', 'Status', 'Tipo', 'Bairro', 'Pagamento', 'Total'];
 
@@ -16,7 +17,7 @@ export function csvFileName(now: Date = new Date()): string {
 /** One row per order, semicolon separated, amounts as '1.234,56', behind a byte-order mark. */
 export function buildOrdersCsv(orders: readonly OrderDto[]): string {
   const rows = orders.map((o) => [
-    orderSuffix(o.id),
+    shortOrderId(o.id),
     formatAnalysisDateTime(o.created_at, DATE_NOT_AVAILABLE_SHORT),
     o.customer_name,
     o.whatsapp,

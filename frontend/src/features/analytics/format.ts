@@ -7,10 +7,6 @@ export function formatAnalysisDateTime(value: unknown, fallback = DATE_NOT_AVAIL
   return date ? formatInTimeZone(date, TIME_ZONE, 'dd/MM/yyyy HH:mm') : fallback;
 }
 
-/** The last 6 characters of the id, as the boards show it. */
-export function orderSuffix(id: string): string {
-  return id.slice(-6);
-}
 
 /** 'website' and 'admin' in Portuguese; anything else as it came. */
 export function sourceLabel(source: string | null | undefined): string {

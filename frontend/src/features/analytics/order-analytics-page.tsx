@@ -25,7 +25,8 @@ import { useAnalyticsOrders } from './api';
 import { ordersByNeighborhood, paymentSlices } from './chart-data';
 import { buildOrdersCsv, csvFileName } from './csv';
 import { defaultFilters, filterOrders, isSearching, neighborhoodOptions, type AnalyticsFilters } from './filters';
-import { formatAnalysisDateTime, isDarkColor, orderSuffix } from './format';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
+import { formatAnalysisDateTime, isDarkColor } from './format';
 import { OrderDetails } from './order-details';
 import { pageLabel, paginate } from './pagination';
 import { summarize } from './summary';
@@ -87,7 +88,7 @@ export default function OrderAnalyticsPage() {
     {
       title: 'Pedido',
       key: 'id',
-      render: (_, o) => <span className="analytics-order-id">#{orderSuffix(o.id)}</span>,
+      render: (_, o) => <span className="analytics-order-id">#{shortOrderId(o.id)}</span>,
     },
     {
       title: 'Data',

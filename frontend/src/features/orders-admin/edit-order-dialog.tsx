@@ -23,6 +23,7 @@ import { useActiveNeighborhoods } from '@/api/catalog';
 import { useToast } from '@/components/feedback/toast';
 import { useUpdateOrder, type OrderEditPayload } from './api';
 import { DayPicker } from '../../components/form/day-picker';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 
 export interface EditValues {
   customer_name: string;
@@ -111,7 +112,7 @@ export function EditOrderDialog({
   return (
     <Modal
       open={!!order}
-      title={order ? `Editar Pedido #${order.id.slice(-6)}` : ''}
+      title={order ? `Editar Pedido #${shortOrderId(order.id)}` : ''}
       okText="Salvar"
       cancelText="Cancelar"
       confirmLoading={update.isPending}

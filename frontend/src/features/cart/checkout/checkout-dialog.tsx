@@ -41,6 +41,7 @@ import { newIdempotencyKey } from './idempotency-key';
 import { soldOutInCart, soldOutNames, soldOutSentence } from '../sold-out';
 import { scheduledFor, WhenField, type WhenValues } from './when-field';
 import { useQueryClient } from '@tanstack/react-query';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 
 const FORM_ID = 'checkout-form';
 
@@ -100,7 +101,7 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
     try {
       const body = { ...buildOrderRequest(values, lines), ...(slot ? { scheduled_for: slot } : {}) };
       const order = await createOrder.mutateAsync({ body, idempotencyKey });
-      toast.success(CHECKOUT_MESSAGES.orderCreatedTitle, `Pedido #${order.id.slice(-6)} recebido.`);
+      toast.success(CHECKOUT_MESSAGES.orderCreatedTitle, `Pedido #${shortOrderId(order.id)} recebido.`);
       onPlaced(order);
     } catch (error) {
       // a 4xx carries a Portuguese sentence about what to fix; anything else gets the generic text

@@ -8,6 +8,7 @@ import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { PixPayment } from '@/components/orders/pix-payment';
 import type { WhatsappOutcome } from './send-to-whatsapp';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 
 interface Props {
   order: OrderDto;
@@ -33,8 +34,8 @@ export function OrderPlacedDialog({ order, outcome, onClose }: Props) {
         title="Pedido Realizado!"
         subTitle={
           order.scheduled_for
-            ? `Pedido #${order.id.slice(-6)} · ${formatBRL(order.total_amount)} · Agendado para ${formatDateTime(order.scheduled_for)}`
-            : `Pedido #${order.id.slice(-6)} · ${formatBRL(order.total_amount)}`
+            ? `Pedido #${shortOrderId(order.id)} · ${formatBRL(order.total_amount)} · Agendado para ${formatDateTime(order.scheduled_for)}`
+            : `Pedido #${shortOrderId(order.id)} · ${formatBRL(order.total_amount)}`
         }
         extra={
           <div className="order-placed">
