@@ -1,11 +1,9 @@
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { PRODUCT_MESSAGES, type ProductPayload } from '@quentinha/shared/validation/product';
 import { api, errorMessage } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
-
-const LIST_KEY = queryKeys.admin.products;
-const productPath = (id: string) => `/products/${encodeURIComponent(id)}`;
+import { adminResource } from '@/components/admin/admin-resource';
 
 /** Every product, inactive ones too (admin and staff); products come as {products} (SPEC section 7). */
 export async function fetchAdminProducts(): Promise<ProductDto[]> {
@@ -13,17 +11,19 @@ export async function fetchAdminProducts(): Promise<ProductDto[]> {
   return Array.isArray(res) ? res : (res?.products ?? []);
 }
 
-export function useAdminProducts() {
-  return useQuery({ queryKey: LIST_KEY, queryFn: fetchAdminProducts });
-}
-
 /** The back-office list and the storefront menu show the same rows. */
-function refreshProducts(qc: QueryClient) {
-  return Promise.all([
-    qc.invalidateQueries({ queryKey: LIST_KEY }),
-    qc.invalidateQueries({ queryKey: queryKeys.products.active }),
-  ]);
-}
+export const products = adminResource<ProductDto>({
+  path: '/products',
+  listKey: queryKeys.admin.products,
+  fetchList: fetchAdminProducts,
+  alsoRefresh: [queryKeys.products.active],
+});
+
+/** The row switch sends {isAvailable}. */
+export const PRODUCT_TOGGLE = {
+  field: 'isAvailable',
+  shown: (p: ProductDto, active: boolean): ProductDto => ({ ...p, active, isAvailable: active }),
+};
 
 export interface SaveProductInput {
   id?: string;
@@ -42,7 +42,7 @@ export async function uploadProductImage(product: Pick<ProductDto, 'id' | 'name'
   const form = new FormData();
   form.append('image', image);
   form.append('alt', `Imagem de ${product.name}`);
-  const res = await api.post<{ product: ProductDto }>(`${productPath(product.id)}/upload-image`, form);
+  const res = await api.post<{ product: ProductDto }>(`${products.itemPath(product.id)}/upload-image`, form);
   return res.product;
 }
 
@@ -55,7 +55,7 @@ export function useSaveProduct() {
   return useMutation({
     mutationFn: async ({ id, payload, image }: SaveProductInput): Promise<SaveProductResult> => {
       const { product } = id
-        ? await api.put<{ product: ProductDto }>(productPath(id), payload)
+        ? await api.put<{ product: ProductDto }>(products.itemPath(id), payload)
         : await api.post<{ product: ProductDto }>('/products', payload);
       if (!image) return { product, imageError: null };
       try {
@@ -64,35 +64,6 @@ export function useSaveProduct() {
         return { product, imageError: errorMessage(error, PRODUCT_MESSAGES.unknownError) };
       }
     },
-    onSettled: () => refreshProducts(qc),
-  });
-}
-
-/** The row switch: PUT {isAvailable} at once, the list shows it before the answer, then refetches. */
-export function useToggleProduct() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, active }: { id: string; active: boolean }) =>
-      api.put<{ product: ProductDto }>(productPath(id), { isAvailable: active }),
-    onMutate: async ({ id, active }) => {
-      await qc.cancelQueries({ queryKey: LIST_KEY });
-      const previous = qc.getQueryData<ProductDto[]>(LIST_KEY);
-      qc.setQueryData<ProductDto[]>(LIST_KEY, (list) =>
-        list?.map((p) => (p.id === id ? { ...p, active, isAvailable: active } : p)),
-      );
-      return { previous };
-    },
-    onError: (_error, _vars, context) => {
-      if (context?.previous) qc.setQueryData(LIST_KEY, context.previous);
-    },
-    onSettled: () => refreshProducts(qc),
-  });
-}
-
-export function useDeleteProduct() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.delete<void>(productPath(id)),
-    onSettled: () => refreshProducts(qc),
+    onSettled: () => products.refresh(qc),
   });
 }

@@ -1,14 +1,10 @@
-import PlusOutlined from '@ant-design/icons/PlusOutlined';
-import Button from 'antd/es/button';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { categorySectionTitle, sortSections, toProductCategory } from '@quentinha/shared/catalog/categories';
 import { isDrink } from '@quentinha/shared/catalog/sizes';
-import { errorMessage } from '@/api/client';
-import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
-import { EmptyState } from '@/components/feedback/empty-state';
-import { useToast } from '@/components/feedback/toast';
-import { useAdminProducts, useDeleteProduct, useToggleProduct } from './api';
+import { AdminPage } from '@/components/admin/admin-page';
+import { useCrudPage } from '@/components/admin/use-crud-page';
+import { PRODUCT_TOGGLE, products } from './api';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
 
@@ -42,87 +38,41 @@ export function groupProducts(products: readonly ProductDto[]): Group[] {
   ];
 }
 
-type Dialog = { product: ProductDto | null } | null;
-
 /** 'Gerenciar Produtos' (SPEC section 2): tables per category, switch, edit and delete. */
 export default function ProductsPage() {
-  const list = useAdminProducts();
-  const toggle = useToggleProduct();
-  const remove = useDeleteProduct();
-  const toast = useToast();
-  const [dialog, setDialog] = useState<Dialog>(null);
-  const [removing, setRemoving] = useState<ProductDto | null>(null);
-  const [toggling, setToggling] = useState<ReadonlySet<string>>(new Set());
-
-  const groups = useMemo(() => groupProducts(list.data ?? []), [list.data]);
-
-  const onToggle = (product: ProductDto, active: boolean) => {
-    setToggling((s) => new Set(s).add(product.id));
-    toggle.mutate(
-      { id: product.id, active },
-      {
-        onError: (error) => {
-          console.error('Erro ao atualizar status do produto', error);
-          toast.error('Erro ao atualizar status do produto', errorMessage(error));
-        },
-        onSettled: () =>
-          setToggling((s) => {
-            const next = new Set(s);
-            next.delete(product.id);
-            return next;
-          }),
-      },
-    );
-  };
-
-  const confirmRemove = () => {
-    if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => toast.success('Produto excluído'),
-      onError: (error) => toast.error('Erro ao excluir produto', errorMessage(error)),
-      onSettled: () => setRemoving(null),
-    });
-  };
+  const crud = useCrudPage(
+    products,
+    { removed: 'Produto excluído', removeFailed: 'Erro ao excluir produto', toggleFailed: 'Erro ao atualizar status do produto' },
+    PRODUCT_TOGGLE,
+  );
+  const groups = useMemo(() => groupProducts(crud.rows), [crud.rows]);
 
   return (
-    <section className="page admin-page">
-      <header className="page__header">
-        <h1 className="page__title">Gerenciar Produtos</h1>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ product: null })}>
-          Adicionar Produto
-        </Button>
-      </header>
-
-      {list.isError ? (
-        <EmptyState icon="⚠️" text={`Erro ao carregar produtos: ${errorMessage(list.error)}`}>
-          <Button onClick={() => void list.refetch()}>Tentar novamente</Button>
-        </EmptyState>
-      ) : (
-        groups.map((g) => (
-          <ProductTable
-            key={g.key}
-            title={g.title}
-            products={g.products}
-            withItems={g.withItems}
-            loading={list.isPending}
-            toggling={toggling}
-            onToggle={onToggle}
-            onEdit={(product) => setDialog({ product })}
-            onDelete={setRemoving}
-          />
-        ))
+    <AdminPage
+      title="Gerenciar Produtos"
+      addLabel="Adicionar Produto"
+      crud={crud}
+      loadError="Erro ao carregar produtos"
+      editor={<ProductFormDialog open={!!crud.editing} product={crud.editing?.item ?? null} onClose={crud.closeEditor} />}
+      deleteText={(p) => (
+        <>
+          Tem certeza que deseja excluir o produto <strong>{p.name}</strong>? Esta ação não pode ser desfeita.
+        </>
       )}
-
-      <ProductFormDialog open={!!dialog} product={dialog?.product ?? null} onClose={() => setDialog(null)} />
-      <ConfirmDeleteModal
-        open={!!removing}
-        title="Confirmar Exclusão"
-        loading={remove.isPending}
-        onOk={confirmRemove}
-        onCancel={() => setRemoving(null)}
-      >
-        Tem certeza que deseja excluir o produto <strong>{removing?.name}</strong>? Esta ação não pode ser desfeita.
-      </ConfirmDeleteModal>
-    </section>
+    >
+      {groups.map((g) => (
+        <ProductTable
+          key={g.key}
+          title={g.title}
+          products={g.products}
+          withItems={g.withItems}
+          loading={crud.list.isPending}
+          toggling={crud.toggling}
+          onToggle={crud.setActive}
+          onEdit={crud.openEdit}
+          onDelete={crud.askRemove}
+        />
+      ))}
+    </AdminPage>
   );
 }

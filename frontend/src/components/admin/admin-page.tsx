@@ -1,0 +1,58 @@
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import Button from 'antd/es/button';
+import type { ReactNode } from 'react';
+import { errorMessage } from '@/api/client';
+import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
+import { EmptyState } from '@/components/feedback/empty-state';
+import type { CrudPage } from './use-crud-page';
+
+interface Props<T extends { id: string }> {
+  title: string;
+  addLabel: string;
+  crud: CrudPage<T>;
+  /** 'Erro ao carregar pratos' */
+  loadError: string;
+  /** the list once loaded (a table, or a table per group) */
+  children: ReactNode;
+  /** the form dialog */
+  editor: ReactNode;
+  deleteTitle?: string;
+  deleteOk?: string;
+  /** what the confirmation says about the row */
+  deleteText: (row: T) => ReactNode;
+}
+
+/** An admin list page: title and add button, the list or its load error, the form, the delete confirmation. */
+export function AdminPage<T extends { id: string }>(props: Props<T>) {
+  const { crud } = props;
+  return (
+    <section className="page admin-page">
+      <header className="page__header">
+        <h1 className="page__title">{props.title}</h1>
+        <Button type="primary" icon={<PlusOutlined />} onClick={crud.openNew}>
+          {props.addLabel}
+        </Button>
+      </header>
+
+      {crud.list.isError ? (
+        <EmptyState icon="⚠️" text={`${props.loadError}: ${errorMessage(crud.list.error)}`}>
+          <Button onClick={() => void crud.list.refetch()}>Tentar novamente</Button>
+        </EmptyState>
+      ) : (
+        props.children
+      )}
+
+      {props.editor}
+      <ConfirmDeleteModal
+        open={!!crud.removing}
+        title={props.deleteTitle ?? 'Confirmar Exclusão'}
+        okText={props.deleteOk}
+        loading={crud.removePending}
+        onOk={crud.confirmRemove}
+        onCancel={crud.cancelRemove}
+      >
+        {crud.removing && props.deleteText(crud.removing)}
+      </ConfirmDeleteModal>
+    </section>
+  );
+}
