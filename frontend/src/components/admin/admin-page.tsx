@@ -1,5 +1,6 @@
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
+import Table, { type ColumnsType } from 'antd/es/table';
 import type { ReactNode } from 'react';
 import { errorMessage } from '@/api/client';
 import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
@@ -53,6 +54,32 @@ export function AdminPage<T extends { id: string }>(props: Props<T>) {
       >
         {crud.removing && props.deleteText(crud.removing)}
       </ConfirmDeleteModal>
+    </section>
+  );
+}
+
+interface TableProps<T extends { id: string }> {
+  /** the region's name: 'Pratos' */
+  label: string;
+  crud: CrudPage<T>;
+  columns: ColumnsType<T>;
+  emptyText: string;
+}
+
+/** The plain list of an admin page: every row in one table, scrolling sideways on a narrow screen. */
+export function AdminTable<T extends { id: string }>({ label, crud, columns, emptyText }: TableProps<T>) {
+  return (
+    <section className="admin-section" aria-label={label}>
+      <Table<T>
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={crud.rows}
+        loading={crud.list.isPending}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText }}
+      />
     </section>
   );
 }

@@ -1,8 +1,8 @@
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import Tag from 'antd/es/tag';
 import type { DishDto } from '@quentinha/shared/api/types';
 import { toDishType, type DishType } from '@quentinha/shared/catalog/categories';
-import { AdminPage } from '@/components/admin/admin-page';
+import { AdminPage, AdminTable } from '@/components/admin/admin-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { useCrudPage } from '@/components/admin/use-crud-page';
 import { dishes } from './api';
@@ -72,18 +72,7 @@ export default function DishesPage() {
         </>
       )}
     >
-      <section className="admin-section" aria-label="Pratos">
-        <Table<DishDto>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={crud.rows}
-          loading={crud.list.isPending}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Nenhum prato cadastrado.' }}
-        />
-      </section>
+      <AdminTable label="Pratos" crud={crud} columns={columns} emptyText="Nenhum prato cadastrado." />
     </AdminPage>
   );
 }

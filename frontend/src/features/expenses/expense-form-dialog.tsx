@@ -2,7 +2,6 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
-import { useEffect } from 'react';
 import type { ExpenseDto } from '@quentinha/shared/api/types';
 import {
   DEFAULT_EXPENSE_CATEGORY,
@@ -19,10 +18,8 @@ import {
   validateExpenseDescription,
 } from '@quentinha/shared/validation/expense';
 import { EXPENSE_DESCRIPTION_MAX_LENGTH } from '@quentinha/shared/validation/limits';
-import { errorMessage } from '@/api/client';
-import { useToast } from '@/components/feedback/toast';
 import { DayPicker } from '@/components/form/day-picker';
-import { FormDialog, validValues } from '@/components/form/form-dialog';
+import { FormDialog, useEditForm, useSaveThenClose, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
 import { useSaveExpense, type ExpensePayload } from './api';
 
@@ -60,38 +57,19 @@ interface Props {
 
 /** 'Adicionar Despesa' / 'Editar Despesa' (SPEC section 5 'Expense form'). */
 export function ExpenseFormDialog({ open, expense, onClose }: Props) {
-  const [form] = Form.useForm<FormValues>();
+  const form = useEditForm<FormValues, ExpenseDto>(
+    open,
+    expense,
+    (e) => ({ description: e.description, amount: e.amount, date: e.date, category: toExpenseCategory(e.category) }),
+    emptyExpense,
+  );
   const save = useSaveExpense();
-  const toast = useToast();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      expense
-        ? {
-            description: expense.description,
-            amount: expense.amount,
-            date: expense.date,
-            category: toExpenseCategory(expense.category),
-          }
-        : emptyExpense(),
-    );
-  }, [open, expense, form]);
+  const send = useSaveThenClose(save, { saved: 'Despesa salva com sucesso', failed: 'Erro ao salvar despesa' }, onClose);
 
   const submit = async () => {
     const values = await validValues(form);
     if (!values) return;
-    save.mutate(
-      { id: expense?.id, payload: toExpensePayload(values) },
-      {
-        onSuccess: () => {
-          toast.success('Despesa salva com sucesso');
-          onClose();
-        },
-        onError: (error) => toast.error('Erro ao salvar despesa', errorMessage(error)),
-      },
-    );
+    send({ id: expense?.id, payload: toExpensePayload(values) });
   };
 
   return (

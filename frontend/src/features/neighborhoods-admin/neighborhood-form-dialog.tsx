@@ -2,7 +2,6 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import InputNumber from 'antd/es/input-number';
 import Switch from 'antd/es/switch';
-import { useEffect } from 'react';
 import type { NeighborhoodDto } from '@quentinha/shared/api/types';
 import { LIMITS } from '@quentinha/shared/validation/limits';
 import {
@@ -10,9 +9,7 @@ import {
   validateDeliveryFee,
   validateNeighborhoodName,
 } from '@quentinha/shared/validation/neighborhood';
-import { errorMessage } from '@/api/client';
-import { useToast } from '@/components/feedback/toast';
-import { FormDialog, validValues } from '@/components/form/form-dialog';
+import { FormDialog, useEditForm, useSaveThenClose, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
 import { useSaveNeighborhood, type NeighborhoodPayload } from './api';
 
@@ -37,40 +34,19 @@ interface Props {
 
 /** 'Adicionar Bairro' / 'Editar Bairro' (SPEC section 5 'Neighbourhood form'). */
 export function NeighborhoodFormDialog({ open, neighborhood, onClose }: Props) {
-  const [form] = Form.useForm<FormValues>();
+  const form = useEditForm<FormValues, NeighborhoodDto>(
+    open,
+    neighborhood,
+    (n) => ({ name: n.name, delivery_fee: n.delivery_fee, is_active: n.is_active !== false }),
+    () => EMPTY,
+  );
   const save = useSaveNeighborhood();
-  const toast = useToast();
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    form.setFieldsValue(
-      neighborhood
-        ? {
-            name: neighborhood.name,
-            delivery_fee: neighborhood.delivery_fee,
-            is_active: neighborhood.is_active !== false,
-          }
-        : EMPTY,
-    );
-  }, [open, neighborhood, form]);
+  const send = useSaveThenClose(save, { saved: 'Bairro salvo com sucesso', failed: 'Erro ao salvar bairro' }, onClose);
 
   const submit = async () => {
     const values = await validValues(form);
     if (!values) return;
-    save.mutate(
-      { id: neighborhood?.id, payload: toNeighborhoodPayload(values) },
-      {
-        onSuccess: () => {
-          toast.success('Bairro salvo com sucesso');
-          onClose();
-        },
-        onError: (error) => {
-          console.error('Erro ao salvar bairro', error);
-          toast.error('Erro ao salvar bairro', errorMessage(error));
-        },
-      },
-    );
+    send({ id: neighborhood?.id, payload: toNeighborhoodPayload(values) });
   };
 
   return (

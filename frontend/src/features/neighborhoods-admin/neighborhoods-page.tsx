@@ -1,8 +1,8 @@
 import Switch from 'antd/es/switch';
-import Table, { type ColumnsType } from 'antd/es/table';
+import type { ColumnsType } from 'antd/es/table';
 import type { NeighborhoodDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
-import { AdminPage } from '@/components/admin/admin-page';
+import { AdminPage, AdminTable } from '@/components/admin/admin-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { useCrudPage } from '@/components/admin/use-crud-page';
 import { NEIGHBORHOOD_TOGGLE, neighborhoods } from './api';
@@ -67,18 +67,7 @@ export default function NeighborhoodsPage() {
         </>
       )}
     >
-      <section className="admin-section" aria-label="Bairros">
-        <Table<NeighborhoodDto>
-          rowKey="id"
-          size="middle"
-          columns={columns}
-          dataSource={crud.rows}
-          loading={crud.list.isPending}
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          locale={{ emptyText: 'Nenhum bairro cadastrado.' }}
-        />
-      </section>
+      <AdminTable label="Bairros" crud={crud} columns={columns} emptyText="Nenhum bairro cadastrado." />
     </AdminPage>
   );
 }
