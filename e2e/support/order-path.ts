@@ -163,7 +163,7 @@ export async function openTracking(browser: Browser, baseURL: string, order: Pla
 /** The board has loaded its list and its realtime connection is up. */
 export async function boardReady(page: Page): Promise<void> {
   await expect(page.getByText(/^Atualizado às/)).toBeVisible();
-  await expect(page.getByText('Online', { exact: true })).toBeVisible();
+  await expect(page.getByText('Ao vivo', { exact: true })).toBeVisible();
 }
 
 /** The status badge of the tracking page (what the customer reads). */

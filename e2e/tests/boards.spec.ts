@@ -49,7 +49,7 @@ async function openCast(browser: Browser, baseURL: string, offline: boolean): Pr
   await Promise.all(
     boards.map(async ({ page }) => {
       await expect(page.getByText(/^Atualizado às/)).toBeVisible();
-      await expect(page.getByText(offline ? 'Offline' : 'Online', { exact: true })).toBeVisible();
+      await expect(page.getByText(offline ? 'Sem conexão' : 'Ao vivo', { exact: true })).toBeVisible();
       await markDocument(page);
     }),
   );

@@ -30,10 +30,10 @@ describe('DispatchModal', () => {
     const radios = await within(dialog).findAllByRole('radio');
     expect(radios).toHaveLength(2);
     const pedro = within(dialog).getByText('Pedro Entregador').closest('label')!;
-    expect(within(pedro).getByText('Online')).toBeInTheDocument();
+    expect(within(pedro).getByText('Conectado')).toBeInTheDocument();
     expect(within(pedro).getByText('2 em rota')).toBeInTheDocument();
     const rita = within(dialog).getByText('Rita Entregadora').closest('label')!;
-    expect(within(rita).queryByText('Online')).toBeNull();
+    expect(within(rita).queryByText('Conectado')).toBeNull();
     expect(within(rita).getByText('livre')).toBeInTheDocument();
 
     const ok = within(dialog).getByRole('button', { name: 'Confirmar Coleta' });

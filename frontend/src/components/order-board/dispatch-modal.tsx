@@ -27,7 +27,7 @@ function CourierOption({ courier }: { courier: CourierDto }) {
   return (
     <span className="dispatch-option">
       <span className="dispatch-option__name">{courier.name}</span>
-      {courier.online && <Tag color="green">Online</Tag>}
+      {courier.online && <Tag color="green">Conectado</Tag>}
       <span className="dispatch-option__load">{routeLabel(courier.active_orders)}</span>
     </span>
   );

@@ -132,16 +132,16 @@ describe('KitchenOrdersPage', () => {
     const api = stubApi(() => orders);
     const { socket } = renderBoard(<KitchenOrdersPage />, { user: staff });
     await screen.findByText('1 pedido ativo');
-    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByText('Ao vivo')).toBeInTheDocument();
 
     socket.drop();
-    expect(await screen.findByText('Offline')).toBeInTheDocument();
+    expect(await screen.findByText('Sem conexão')).toBeInTheDocument();
     orders.push(makeOrder({ customer_name: 'Perdido no caminho' }));
     const before = api.calls.length;
     socket.reconnect();
     expect(await screen.findByRole('article', { name: /Perdido no caminho/ })).toBeInTheDocument();
     expect(api.calls.length).toBeGreaterThan(before);
-    await waitFor(() => expect(screen.getByText('Online')).toBeInTheDocument());
+    await waitFor(() => expect(screen.getByText('Ao vivo')).toBeInTheDocument());
   });
 
   it("offers 'Ativar som' and stops ringing for a card once someone touches it", async () => {
