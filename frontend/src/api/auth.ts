@@ -84,9 +84,9 @@ export function useLogout() {
     } catch {
       // logged out locally anyway
     }
+    // another person may sign in on this device: nothing read with this session stays in memory
+    qc.clear();
     qc.setQueryData(queryKeys.me, null);
     notifySessionChange();
-    // another person may sign in on this device: drop everything that was theirs
-    qc.removeQueries({ queryKey: queryKeys.orders.all });
   };
 }
