@@ -1,14 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CourierDto, CourierShiftDto } from '@quentinha/shared/orders/shift';
 import { api, toQuery } from './client';
+import { queryKeys } from './query-keys';
 
 export type { CourierDto, CourierShiftDto, ShiftOrderDto } from '@quentinha/shared/orders/shift';
-
-export const courierKeys = {
-  list: ['couriers', 'list'] as const,
-  /** under 'orders': the shift lists customers, so logging out drops it with the other lists */
-  shift: (date: string, courierId: string | null) => ['orders', 'courier-shift', date, courierId] as const,
-};
 
 export function fetchCouriers(signal?: AbortSignal): Promise<CourierDto[]> {
   return api.get<CourierDto[]>('/couriers', { signal });
@@ -17,7 +12,7 @@ export function fetchCouriers(signal?: AbortSignal): Promise<CourierDto[]> {
 /** Read when the dispatch choice opens: who is online changes by the minute. */
 export function useCouriers(enabled: boolean) {
   return useQuery({
-    queryKey: courierKeys.list,
+    queryKey: queryKeys.couriers.list,
     queryFn: ({ signal }) => fetchCouriers(signal),
     enabled,
     staleTime: 0,
@@ -31,7 +26,7 @@ export function fetchCourierShift(date: string, courierId: string | null, signal
 /** A courier reads his own shift (no id); the admin names the courier. */
 export function useCourierShift(date: string, courierId: string | null, enabled = true) {
   return useQuery({
-    queryKey: courierKeys.shift(date, courierId),
+    queryKey: queryKeys.couriers.shift(date, courierId),
     queryFn: ({ signal }) => fetchCourierShift(date, courierId, signal),
     enabled,
   });

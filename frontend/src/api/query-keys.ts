@@ -1,5 +1,9 @@
 /** Query-key factory: one place, so the socket and the screens agree on the cache entries. */
+const BOARD = ['orders', 'board'] as const;
+
 export const queryKeys = {
+  /** first start (DECISIONS 9.4) */
+  setup: ['setup'] as const,
   me: ['auth', 'me'] as const,
   settings: { public: ['settings', 'public'] as const },
   products: { active: ['products', 'active'] as const },
@@ -11,7 +15,23 @@ export const queryKeys = {
     dishes: ['admin-menu', 'dishes'] as const,
     byDate: (date: string) => ['admin-menu', 'date', date] as const,
   },
-  adminSettings: { banner: ['admin-settings', 'banner'] as const },
+  adminSettings: { banner: ['admin-settings', 'banner'] as const, store: ['admin-settings', 'store'] as const },
+  /** 'Equipe' */
+  team: ['admin', 'team'] as const,
+  couriers: {
+    list: ['couriers', 'list'] as const,
+    /** under 'orders': the shift lists customers */
+    shift: (date: string, courierId: string | null) => ['orders', 'courier-shift', date, courierId] as const,
+  },
+  /** the live boards, under 'orders' (they show customers): one entry per board and day */
+  boards: {
+    all: BOARD,
+    kitchen: (day: string) => [...BOARD, 'kitchen', day] as const,
+    deliveries: (day: string, userId: string) => [...BOARD, 'deliveries', day, userId] as const,
+    /** 'Gerenciar Pedidos' with its filters */
+    admin: (filters: unknown) => [...BOARD, 'admin', filters] as const,
+    adminAll: [...BOARD, 'admin'] as const,
+  },
   /** under 'orders' (recent orders carry customer data): logging out drops it too */
   dashboard: (params: { period: string; start?: string | null; end?: string | null }) =>
     ['orders', 'dashboard', params.period, params.start ?? null, params.end ?? null] as const,

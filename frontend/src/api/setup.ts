@@ -4,11 +4,10 @@ import { api } from './client';
 import { queryKeys } from './query-keys';
 import { notifySessionChange } from './session-events';
 
-const SETUP_KEY = ['setup'] as const;
 
 /** GET /setup (public): true only on an empty database with no owner yet (DECISIONS 9.4). */
 export const setupStatusQuery = queryOptions({
-  queryKey: SETUP_KEY,
+  queryKey: queryKeys.setup,
   queryFn: () => api.get<SetupStatusDto>('/setup', { skipRefresh: true }),
   staleTime: 60_000,
 });
@@ -24,7 +23,7 @@ export function useCompleteSetup() {
     mutationFn: (input: SetupRequest) => api.post<{ user: UserDto }>('/setup', input, { skipRefresh: true }),
     onSuccess: ({ user }) => {
       qc.setQueryData(queryKeys.me, user);
-      qc.setQueryData(SETUP_KEY, { needed: false });
+      qc.setQueryData(queryKeys.setup, { needed: false });
       void qc.invalidateQueries({ queryKey: queryKeys.settings.public });
       notifySessionChange();
     },

@@ -51,4 +51,4 @@ export async function patchItemDone(orderId: string, itemId: string, done: boole
 }
 
 /** Base key of every board list, so one invalidation reaches all boards. */
-export const BOARD_KEY = ['orders', 'board'] as const;
+

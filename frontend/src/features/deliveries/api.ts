@@ -7,7 +7,8 @@ import { isTodaySaoPaulo, todaySaoPaulo } from '@quentinha/shared/dates/sao-paul
 import { isAssignedTo } from '@quentinha/shared/orders/order-reader';
 import { courierSees } from '@quentinha/shared/orders/visibility';
 import { DELIVERY_COLUMNS } from '@quentinha/shared/orders/transitions';
-import { BOARD_KEY, fetchAllOrders } from '@/components/order-board/board-api';
+import { queryKeys } from '@/api/query-keys';
+import { fetchAllOrders } from '@/components/order-board/board-api';
 
 /** SPEC section 9: every 3 s while the socket is down (never while the tab is hidden). */
 export const DELIVERIES_POLL_MS = 3000;
@@ -19,8 +20,7 @@ export const DELIVERIES_ONLINE_REFRESH_MS = 30_000;
 
 export const DELIVERY_STATUSES: readonly WireStatus[] = DELIVERY_COLUMNS.map((c) => c.status);
 
-export const deliveriesKey = (day: string, userId: string) => [...BOARD_KEY, 'deliveries', day, userId] as const;
-export type DeliveriesKey = ReturnType<typeof deliveriesKey>;
+export type DeliveriesKey = ReturnType<typeof queryKeys.boards.deliveries>;
 
 /** Today's delivery orders in the board's statuses; what the server sends passes as it is. */
 export function onDeliveryBoard(order: OrderDto, now: Date = new Date()): boolean {
@@ -63,7 +63,7 @@ export async function fetchDeliveries(signal?: AbortSignal): Promise<OrderDto[]>
 
 export function useDeliveriesKey(userId: string) {
   const day = todaySaoPaulo();
-  return useMemo(() => deliveriesKey(day, userId), [day, userId]);
+  return useMemo(() => queryKeys.boards.deliveries(day, userId), [day, userId]);
 }
 
 export function useDeliveries(queryKey: DeliveriesKey, online: boolean) {

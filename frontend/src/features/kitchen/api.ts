@@ -4,14 +4,14 @@ import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { isTodaySaoPaulo, todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
 import { serviceInstant } from '@quentinha/shared/availability/slots';
 import { KITCHEN_COLUMNS } from '@quentinha/shared/orders/transitions';
-import { BOARD_KEY, fetchAllOrders } from '@/components/order-board/board-api';
+import { queryKeys } from '@/api/query-keys';
+import { fetchAllOrders } from '@/components/order-board/board-api';
 
 /** SPEC section 9: the kitchen board polls every 5 s (only while the socket is down). */
 export const KITCHEN_POLL_MS = 5000;
 
 export const KITCHEN_STATUSES: readonly WireStatus[] = KITCHEN_COLUMNS.map((c) => c.status);
 
-export const kitchenKey = (day: string) => [...BOARD_KEY, 'kitchen', day] as const;
 
 /** Today's orders (Sao Paulo; a scheduled one on its slot's day) in one of the kitchen's columns. */
 export function onKitchenBoard(order: OrderDto, now: Date = new Date()): boolean {
@@ -37,10 +37,10 @@ export async function fetchKitchenOrders(signal?: AbortSignal): Promise<OrderDto
 /** Today's key: the board moves to the new day's list on its own after midnight. */
 export function useKitchenKey() {
   const day = todaySaoPaulo();
-  return useMemo(() => kitchenKey(day), [day]);
+  return useMemo(() => queryKeys.boards.kitchen(day), [day]);
 }
 
-export function useKitchenOrders(queryKey: ReturnType<typeof kitchenKey>, online: boolean) {
+export function useKitchenOrders(queryKey: ReturnType<typeof queryKeys.boards.kitchen>, online: boolean) {
   return useQuery({
     queryKey,
     queryFn: ({ signal }) => fetchKitchenOrders(signal),

@@ -20,8 +20,8 @@ import {
 import { useActiveNeighborhoods, useActiveProducts, usePickerMenu } from '@/api/catalog';
 import { errorMessage } from '@/api/client';
 import { createOrder } from '@/api/orders';
+import { queryKeys } from '@/api/query-keys';
 import { useToast } from '@/components/feedback/toast';
-import { ADMIN_ORDERS_BASE } from './api';
 import { OrderItemFields, type ItemValues } from './order-item-fields';
 import { DayPicker } from '../../components/form/day-picker';
 
@@ -64,7 +64,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
   const create = useMutation({
     mutationFn: createOrder,
     onSuccess: () => {
-      void qc.invalidateQueries({ queryKey: ADMIN_ORDERS_BASE });
+      void qc.invalidateQueries({ queryKey: queryKeys.boards.adminAll });
       onClose();
     },
     onError: (error) => toast.error('Erro ao salvar pedido', errorMessage(error)),

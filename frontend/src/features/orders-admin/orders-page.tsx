@@ -11,7 +11,7 @@ import { groupByColumn } from '@/components/order-board/order-list-cache';
 import { useBoardLiveSync } from '@/components/order-board/use-board-live-sync';
 import { useStatusChange } from '@/components/order-board/use-status-change';
 import '@/components/order-board/order-board.css';
-import { adminOrdersKey, useAdminOrders, useDeleteOrder } from './api';
+import { useAdminOrders, useDeleteOrder } from './api';
 import { CreateOrderDialog } from './create-order-dialog';
 import { EditOrderDialog } from './edit-order-dialog';
 import {
@@ -23,6 +23,7 @@ import {
   totalLabel,
   type OrdersFilters,
 } from './filters';
+import { queryKeys } from '@/api/query-keys';
 import { PauseButton } from '@/components/availability/pause-button';
 import { PortionsStrip, usePortionsToggle } from '@/components/availability/portions-strip';
 import { useAvailabilitySync } from '@/realtime/use-availability-sync';
@@ -39,7 +40,7 @@ export default function OrdersPage() {
   const portions = usePortionsToggle();
   const [filters, setFilters] = useState<OrdersFilters>(DEFAULT_FILTERS);
   const [pollSeconds, setPollSeconds] = useState(DEFAULT_POLL_S);
-  const queryKey = useMemo(() => adminOrdersKey(filters), [filters]);
+  const queryKey = useMemo(() => queryKeys.boards.admin(filters), [filters]);
   const admit = useCallback((o: OrderDto) => matchesFilters(o, filters), [filters]);
   const live = useBoardLiveSync(queryKey, admit);
   const {

@@ -3,11 +3,9 @@ import type { StoreSettingsDto } from '@quentinha/shared/api/types';
 import { api } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 
-const STORE_KEY = ['admin-settings', 'store'] as const;
-
 /** GET /settings/store (admin): stored values over the environment's defaults. */
 export function useStoreSettings() {
-  return useQuery({ queryKey: STORE_KEY, queryFn: () => api.get<StoreSettingsDto>('/settings/store') });
+  return useQuery({ queryKey: queryKeys.adminSettings.store, queryFn: () => api.get<StoreSettingsDto>('/settings/store') });
 }
 
 export type StoreSettingsPayload = Omit<StoreSettingsDto, 'pickup_address'> & { pickup_address: string };
@@ -17,7 +15,7 @@ export function useSaveStoreSettings() {
   return useMutation({
     mutationFn: (payload: StoreSettingsPayload) => api.put<StoreSettingsDto>('/settings/store', payload),
     onSuccess: (saved) => {
-      qc.setQueryData(STORE_KEY, saved);
+      qc.setQueryData(queryKeys.adminSettings.store, saved);
       // the storefront hero, the cart's WhatsApp number and the PIX flag come from here
       void qc.invalidateQueries({ queryKey: queryKeys.settings.public });
     },

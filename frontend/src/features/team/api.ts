@@ -1,14 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Role, TeamMemberDto } from '@quentinha/shared/api/types';
+import { queryKeys } from '@/api/query-keys';
 import { api } from '@/api/client';
 
-const TEAM_KEY = ['admin', 'team'] as const;
 /** 'online' changes as boards open and close: the list looks again now and then. */
 const ONLINE_REFRESH_MS = 15_000;
 const userPath = (id: string) => `/users/${encodeURIComponent(id)}`;
 
 export function useTeam() {
-  return useQuery({ queryKey: TEAM_KEY, queryFn: () => api.get<TeamMemberDto[]>('/users'), refetchInterval: ONLINE_REFRESH_MS });
+  return useQuery({ queryKey: queryKeys.team, queryFn: () => api.get<TeamMemberDto[]>('/users'), refetchInterval: ONLINE_REFRESH_MS });
 }
 
 export interface NewMemberPayload {
@@ -26,7 +26,7 @@ export function useSaveMember() {
   return useMutation({
     mutationFn: (input: { id: string; patch: MemberPatch } | { payload: NewMemberPayload }) =>
       'id' in input ? api.put<TeamMemberDto>(userPath(input.id), input.patch) : api.post<TeamMemberDto>('/users', input.payload),
-    onSettled: () => qc.invalidateQueries({ queryKey: TEAM_KEY }),
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.team }),
   });
 }
 
