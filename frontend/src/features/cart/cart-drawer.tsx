@@ -5,7 +5,8 @@ import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
 import { formatBRL } from '@quentinha/shared/money/money';
-import { useOrdering } from '@/api/availability';
+import { orderingText } from '@quentinha/shared/availability/hours';
+import { useOrdering } from '@/api/ordering';
 import { usePickerMenu } from '@/api/catalog';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
 import { cartSubtotal, type CartLine } from '@/stores/cart/cart-line';
@@ -47,7 +48,7 @@ export function CartDrawer({ open, lines, onClose, onCheckout }: Props) {
           </div>
           {paused && (
             <p className="cart-drawer__notice" role="status">
-              {ordering.text}
+              {orderingText(ordering.state)}
             </p>
           )}
           <Button type="primary" size="large" block onClick={onCheckout} disabled={paused}>

@@ -186,12 +186,15 @@ describe('DailyMenuPage', () => {
 
     await userEvent.type(screen.getByLabelText('Porções de Farofa'), '15');
     expect(screen.getByText(/alterações não salvas/)).toBeInTheDocument();
+    // a changed cap no longer shows the saved count
+    await userEvent.type(cap, '{Backspace}{Backspace}30');
+    expect(screen.queryByText('restam 8')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Salvar Cardápio do Dia' }));
     expect(await screen.findByText('Cardápio salvo com sucesso!')).toBeInTheDocument();
     expect(api.calls.filter((c) => c.method !== 'GET')[0]?.body).toEqual({
       date: TODAY,
       dishes: ['d-Frango grelhado', 'd-Farofa'],
-      portions: { 'd-Frango grelhado': 20, 'd-Farofa': 15 },
+      portions: { 'd-Frango grelhado': 30, 'd-Farofa': 15 },
     });
   });
 

@@ -58,6 +58,12 @@ export default function DailyMenuPage() {
   const selected = draft?.date === key ? draft.ids : saved;
   const caps = draft?.date === key ? draft.caps : savedCaps;
   const count = menuDishIds(groups, selected).length;
+  // what is left follows the saved cap: a changed cap shows its count again once saved
+  const remaining = useMemo(() => {
+    const left = menu.data?.remaining;
+    if (!left) return undefined;
+    return Object.fromEntries(Object.entries(left).filter(([id]) => (caps[id] ?? null) === (savedCaps[id] ?? null)));
+  }, [menu.data?.remaining, caps, savedCaps]);
   const dirty = draft?.date === key && (!sameIds(draft.ids, saved) || !sameCaps(draft.caps, savedCaps, draft.ids));
   const menuLoading = !!date && menu.isPending;
   const blocked = menuLoading || (!!date && menu.isError);
@@ -147,7 +153,7 @@ export default function DailyMenuPage() {
                 onToggle={toggle}
                 onToggleAll={edit}
                 caps={caps}
-                remaining={menu.data?.remaining}
+                remaining={remaining}
                 onCap={setCap}
               />
             ))}

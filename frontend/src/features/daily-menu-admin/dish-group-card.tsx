@@ -12,7 +12,7 @@ interface Props {
   onToggleAll: (ids: string[], checked: boolean) => void;
   /** portion cap per dish id (DECISIONS 9.3); absent or null: no cap */
   caps: Readonly<Record<string, number | null>>;
-  /** what is left of each capped dish on the saved menu */
+  /** what is left of each capped dish on the saved menu (only where the cap is the saved one) */
   remaining: Readonly<Record<string, number | null>> | undefined;
   onCap: (id: string, cap: number | null) => void;
 }
@@ -58,6 +58,11 @@ export const DishGroupCard = memo(function DishGroupCard({
       }
     >
       <ul className="menu-group__list">
+        {count > 0 && (
+          <li className="menu-group__head" aria-hidden>
+            <span className="menu-group__head-cap">Porções</span>
+          </li>
+        )}
         {group.dishes.map((dish) => (
           <li key={dish.id} className="menu-group__row">
             <Checkbox
@@ -76,7 +81,7 @@ export const DishGroupCard = memo(function DishGroupCard({
                   max={100000}
                   precision={0}
                   value={caps[dish.id] ?? null}
-                  placeholder="sem limite"
+                  placeholder="Sem limite"
                   aria-label={`Porções de ${dish.name}`}
                   disabled={disabled}
                   onChange={(v) => onCap(dish.id, typeof v === 'number' ? v : null)}

@@ -27,8 +27,8 @@ import { useRecentMoves } from '@/components/order-board/use-recent-moves';
 import { useStatusChange } from '@/components/order-board/use-status-change';
 import { useStoredFlag } from '@/components/order-board/use-stored-flag';
 import { useNow } from '@/components/order-board/use-now';
-import { isDueForKitchen } from '@quentinha/shared/availability/slots';
-import { useOrdering } from '@/api/availability';
+import { DEFAULT_SCHEDULING, isDueForKitchen } from '@quentinha/shared/availability/slots';
+import { useOrdering } from '@/api/ordering';
 import { useAvailabilitySync } from '@/realtime/use-availability-sync';
 import { PauseButton } from '@/components/availability/pause-button';
 import { PortionsStrip, usePortionsToggle } from '@/components/availability/portions-strip';
@@ -49,7 +49,7 @@ export default function KitchenOrdersPage() {
   const live = useBoardLiveSync(queryKey, admit);
   const { data: loaded = EMPTY, isPending, dataUpdatedAt } = useKitchenOrders(queryKey, live.online);
   // a scheduled order comes into 'Novo Pedido' its lead time before the slot (DECISIONS 9.3)
-  const { scheduling } = useOrdering();
+  const scheduling = useOrdering().scheduling ?? DEFAULT_SCHEDULING;
   useAvailabilitySync();
   const now = useNow();
   const notDue = useMemo(

@@ -27,7 +27,7 @@ function setup() {
 const day = (name: string) => screen.getByRole('listitem', { name });
 
 describe("'Horário de Funcionamento'", () => {
-  it('shows the week from Monday, a day without hours closed, and saves what the owner set', async () => {
+  it('shows the week from Monday, a day without hours closed, and saves what the owner set, then the slots', async () => {
     const api = setup();
     expect(await screen.findByText('25/12/2026')).toBeInTheDocument();
     const names = screen.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
@@ -43,18 +43,21 @@ describe("'Horário de Funcionamento'", () => {
       closed_dates: ['2026-12-25'],
     });
     expect(await screen.findByText('Horários salvos!')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Salvar Agendamento' }));
+    await waitFor(() => expect(api.callsTo('PUT', '/settings/scheduling')).toHaveLength(1));
+    expect(api.callsTo('PUT', '/settings/scheduling')[0]!.body).toEqual(PUBLIC.scheduling);
+    expect(await screen.findByText('Agendamento salvo!')).toBeInTheDocument();
   });
 
-  it('says in Portuguese what is wrong and sends nothing: two intervals of a day overlap', async () => {
+  it('says in Portuguese what is wrong and sends nothing: Monday closes before it opens', async () => {
     const api = setup();
     await screen.findByText('25/12/2026');
-    await userEvent.click(within(day('Segunda-feira')).getByRole('button', { name: /Adicionar horário/ }));
-    // 18:00-22:00 added, then moved onto lunch: opens at 11:00
-    const opens = within(day('Segunda-feira')).getAllByRole('combobox', { name: 'Segunda-feira: abre' });
-    await userEvent.click(opens[1]!);
-    await userEvent.click((await screen.findAllByTitle('11:00')).at(-1)!);
+    await userEvent.click(within(day('Segunda-feira')).getByRole('combobox', { name: 'Segunda-feira: abre' }));
+    await userEvent.click((await screen.findAllByTitle('15:00')).at(-1)!);
     await userEvent.click(screen.getByRole('button', { name: 'Salvar Horários' }));
-    expect(await screen.findByText('Horários do mesmo dia não podem se sobrepor')).toBeInTheDocument();
+    expect(within(day('Segunda-feira')).getByRole('alert')).toHaveTextContent('Horário de fechamento deve ser depois da abertura');
+    expect(screen.getByText('Segunda-feira: Horário de fechamento deve ser depois da abertura')).toBeInTheDocument();
     expect(api.callsTo('PUT', '/settings/hours')).toHaveLength(0);
   });
 });

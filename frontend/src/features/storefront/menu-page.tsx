@@ -2,8 +2,7 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { DEFAULT_SIZE } from '@quentinha/shared/catalog/sizes';
-import { schedulingDays } from '@quentinha/shared/availability/slots';
-import { useOrdering } from '@/api/availability';
+import { useOrdering } from '@/api/ordering';
 import { useActiveProducts, usePickerMenu, usePublicSettings } from '@/api/catalog';
 import { useAvailabilitySync } from '@/realtime/use-availability-sync';
 import { CardSkeletons, EmptyState } from '@/components/feedback/empty-state';
@@ -13,11 +12,12 @@ import type { NewCartItem } from '@/stores/cart/cart-line';
 import { useAppDispatch } from '@/stores/hooks';
 import { flyToCart } from './fly-to-cart';
 import { Hero } from './hero';
-import { OrderingBanner } from './ordering-banner';
 import { TodayDishes } from './today-dishes';
 import { ProductCard } from './product-card';
 import { productSections } from './product-sections';
 
+// a closed or paused shop's banner (and the dates it reads) loads only when the shop is so
+const OrderingBanner = lazy(() => import('./ordering-banner'));
 // the picker (antd Modal, Checkbox, Radio) loads on the first 'Montar Prato'
 const DishPickerDialog = lazy(() => import('./dish-picker/dish-picker-dialog'));
 
@@ -29,7 +29,6 @@ export function MenuPage() {
   const ordering = useOrdering();
   // sold-out dishes, pause and hours change while the menu is open (DECISIONS 9.3)
   useAvailabilitySync();
-  const canSchedule = !!ordering.hours && schedulingDays(new Date(), ordering.hours, ordering.scheduling.slot_minutes).length > 0;
   const [building, setBuilding] = useState<ProductDto | null>(null);
 
   const addDirect = (product: ProductDto, from: Element | null) => {
@@ -58,7 +57,11 @@ export function MenuPage() {
   return (
     <div className="storefront">
       <Hero settings={settings.data} />
-      <OrderingBanner state={ordering.state} text={ordering.text} canSchedule={canSchedule} />
+      {!ordering.state.open && (
+        <Suspense fallback={null}>
+          <OrderingBanner state={ordering.state} hours={ordering.hours} scheduling={ordering.scheduling} />
+        </Suspense>
+      )}
       <TodayDishes menu={menu.data} />
 
       {products.isPending && (

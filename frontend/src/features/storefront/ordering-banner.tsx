@@ -1,17 +1,20 @@
 import ClockCircleOutlined from '@ant-design/icons/ClockCircleOutlined';
 import PauseCircleOutlined from '@ant-design/icons/PauseCircleOutlined';
-import type { OrderingState } from '@quentinha/shared/availability/hours';
+import { orderingText, type OpeningHours, type OrderingState } from '@quentinha/shared/availability/hours';
+import { DEFAULT_SCHEDULING, schedulingDays, type SchedulingSettings } from '@quentinha/shared/availability/slots';
 
-/** A closed or paused shop says so above the menu, and when it takes orders again (DECISIONS 9.3). */
 interface Props {
   state: OrderingState;
-  text: string | null;
-  /** a slot of today or tomorrow is still ahead: a closed shop takes scheduled orders */
-  canSchedule: boolean;
+  hours: OpeningHours | undefined;
+  scheduling: SchedulingSettings | undefined;
 }
 
-export function OrderingBanner({ state, text, canSchedule }: Props) {
+/** A closed or paused shop says so above the menu, and when it takes orders again (DECISIONS 9.3). */
+export default function OrderingBanner({ state, hours, scheduling }: Props) {
+  const text = orderingText(state);
   if (state.open || !text) return null;
+  // a slot of today or tomorrow still ahead: a closed shop takes scheduled orders
+  const canSchedule = !!hours && schedulingDays(new Date(), hours, (scheduling ?? DEFAULT_SCHEDULING).slot_minutes).length > 0;
   return (
     <div className={`ordering-banner${state.paused ? ' ordering-banner--paused' : ''}`} role="status">
       <span className="ordering-banner__icon" aria-hidden>

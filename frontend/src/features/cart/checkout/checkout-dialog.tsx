@@ -6,7 +6,8 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import { useState } from 'react';
-import { schedulingDays } from '@quentinha/shared/availability/slots';
+import { orderingText } from '@quentinha/shared/availability/hours';
+import { DEFAULT_SCHEDULING, schedulingDays } from '@quentinha/shared/availability/slots';
 import { isQuentinha } from '@quentinha/shared/catalog/sizes';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
@@ -28,7 +29,7 @@ import {
 } from '@quentinha/shared/validation/checkout';
 import { NOTES_MAX_LENGTH, ADDRESS_MAX_LENGTH } from '@quentinha/shared/validation/limits';
 import { useMe } from '@/api/auth';
-import { useOrdering } from '@/api/availability';
+import { useOrdering } from '@/api/ordering';
 import { useActiveNeighborhoods, usePickerMenu, usePublicSettings } from '@/api/catalog';
 import { queryKeys } from '@/api/query-keys';
 import { ApiError } from '@/api/client';
@@ -67,8 +68,10 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
   // DECISIONS 9.3: paused takes nothing; closed takes a slot within hours; sold-out dishes stop it
   const ordering = useOrdering();
   const { paused, open: openNow } = ordering.state;
-  const days = ordering.hours ? schedulingDays(new Date(), ordering.hours, ordering.scheduling.slot_minutes) : [];
-  const blockedBy = paused && !openNow ? ordering.text : !openNow && days.length === 0 ? ordering.text : null;
+  const slotMinutes = (ordering.scheduling ?? DEFAULT_SCHEDULING).slot_minutes;
+  const days = ordering.hours ? schedulingDays(new Date(), ordering.hours, slotMinutes) : [];
+  const closedText = orderingText(ordering.state);
+  const blockedBy = paused && !openNow ? closedText : !openNow && days.length === 0 ? closedText : null;
   const outNames = soldOutInCart(lines, soldOutNames(usePickerMenu(open).data));
   const soldOut = soldOutSentence(outNames);
   const boxes = lines.filter((l) => isQuentinha(l.category)).reduce((n, l) => n + (l.quantity || 1), 0);

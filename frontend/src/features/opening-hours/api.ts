@@ -1,0 +1,29 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { OpeningHours } from '@quentinha/shared/availability/hours';
+import type { SchedulingSettings } from '@quentinha/shared/availability/slots';
+import { publicSettingsQuery } from '@/api/catalog';
+import { api } from '@/api/client';
+import { queryKeys } from '@/api/query-keys';
+
+/**
+ * Hours and scheduling as the server has them now (GET /settings/public): read again on opening
+ * the screen, so the form never starts from a storefront visit's cached copy.
+ */
+export function useAvailabilitySettings() {
+  return useQuery({ ...publicSettingsQuery, refetchOnMount: 'always' });
+}
+
+function useSaveSettings<T>(path: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: T) => api.put<T>(path, body),
+    // the storefront's open/closed state, its slots and this screen read the public settings
+    onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.settings.public }),
+  });
+}
+
+/** PUT /settings/hours (admin) */
+export const useSaveHours = () => useSaveSettings<OpeningHours>('/settings/hours');
+
+/** PUT /settings/scheduling (admin) */
+export const useSaveScheduling = () => useSaveSettings<SchedulingSettings>('/settings/scheduling');
