@@ -1,4 +1,4 @@
-import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
+import CloseOutlined from '@ant-design/icons/CloseOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
@@ -74,7 +74,7 @@ export function HoursCard({ initial }: { initial: OpeningHours | undefined }) {
             key={day}
             closable
             onClose={() => setClosed((cur) => cur.filter((d) => d !== day))}
-            closeIcon={<DeleteOutlined aria-label={`Remover ${shownDay(day)}`} />}
+            closeIcon={<CloseOutlined aria-label={`Remover ${shownDay(day)}`} />}
           >
             {shownDay(day)}
           </Tag>
