@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { isSoldOut } from '@quentinha/shared/availability/portions';
 import type { SlotAvailability } from '@quentinha/shared/availability/slots';
 import type { DishDto, NeighborhoodDto, ProductDto, PublicSettingsDto } from '@quentinha/shared/api/types';
 import { ApiError, api } from './client';
@@ -71,6 +72,12 @@ export async function fetchPickerMenu(): Promise<PickerMenu> {
     console.warn('Erro ao carregar pratos', error);
     return { menuId: null, dishes: [], remaining: {} };
   }
+}
+
+/** The names of today's dishes that ran out (orders and carts keep dishes by name). */
+export function soldOutNames(menu: PickerMenu | undefined): Set<string> {
+  if (!menu) return new Set();
+  return new Set(menu.dishes.filter((d) => isSoldOut(menu.remaining, d.id)).map((d) => d.name));
 }
 
 export const pickerMenuQuery = queryOptions({

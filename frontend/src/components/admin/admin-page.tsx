@@ -19,8 +19,12 @@ interface Props<T extends { id: string }> {
   editor: ReactNode;
   deleteTitle?: string;
   deleteOk?: string;
-  /** what the confirmation says about the row */
-  deleteText: (row: T) => ReactNode;
+  /** what the confirmation says about the row; default: 'Tem certeza que deseja excluir {deleteWhat} {name}?...' */
+  deleteText?: (row: T) => ReactNode;
+  /** for the default sentence: 'o bairro', 'a despesa' */
+  deleteWhat?: string;
+  /** for the default sentence: the row's name */
+  nameOf?: (row: T) => string;
 }
 
 /** An admin list page: title and add button, the list or its load error, the form, the delete confirmation. */
@@ -52,9 +56,18 @@ export function AdminPage<T extends { id: string }>(props: Props<T>) {
         onOk={crud.confirmRemove}
         onCancel={crud.cancelRemove}
       >
-        {crud.removing && props.deleteText(crud.removing)}
+        {crud.removing && (props.deleteText ? props.deleteText(crud.removing) : <DeleteSentence what={props.deleteWhat} name={props.nameOf?.(crud.removing)} />)}
       </ConfirmDeleteModal>
     </section>
+  );
+}
+
+/** The back office's delete question (SPEC: 'Confirmar Exclusão'). */
+function DeleteSentence({ what, name }: { what?: string; name?: string }) {
+  return (
+    <>
+      Tem certeza que deseja excluir {what} <strong>{name}</strong>? Esta ação não pode ser desfeita.
+    </>
   );
 }
 

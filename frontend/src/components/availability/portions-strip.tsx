@@ -5,7 +5,7 @@ import Popconfirm from 'antd/es/popconfirm';
 import type { DishDto } from '@quentinha/shared/api/types';
 import { isSoldOut } from '@quentinha/shared/availability/portions';
 import { useSetPortions } from '@/api/availability';
-import { usePickerMenu } from '@/api/catalog';
+import { soldOutNames, usePickerMenu } from '@/api/catalog';
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
 import { useStoredFlag } from '@/components/order-board/use-stored-flag';
@@ -17,7 +17,7 @@ const STORAGE_KEY = 'quentinha:board-portions:v1';
 export function usePortionsToggle(): { shown: boolean; button: ReactElement } {
   const [shown, setShown] = useStoredFlag(STORAGE_KEY);
   const menu = usePickerMenu().data;
-  const out = menu?.menuId ? menu.dishes.filter((d) => isSoldOut(menu.remaining, d.id)).length : 0;
+  const out = menu?.menuId ? soldOutNames(menu).size : 0;
   const button = (
     <Button
       size="large"

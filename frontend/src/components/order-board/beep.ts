@@ -16,23 +16,40 @@ export function createAudioContext(): AudioContext | null {
   return Ctor ? new Ctor() : null;
 }
 
+interface Tone {
+  type: OscillatorType;
+  frequency: number;
+  /** seconds after now */
+  start: number;
+  /** seconds the sound lasts (the fade ends a little before) */
+  length: number;
+  attack: number;
+  peak: number;
+  /** the pitch slides to this share of `frequency` (1: steady) */
+  slide?: number;
+}
+
+/** One synthesised tone with a quick fade in and out: every alarm below is a few of these. */
+function playTone(ctx: AudioContext, { type, frequency, start, length, attack, peak, slide = 1 }: Tone): void {
+  const osc = ctx.createOscillator();
+  const gain = ctx.createGain();
+  osc.type = type;
+  const t = ctx.currentTime + start;
+  osc.frequency.setValueAtTime(frequency, t);
+  if (slide !== 1) osc.frequency.exponentialRampToValueAtTime(frequency * slide, t + length - 0.05);
+  gain.gain.setValueAtTime(0.0001, t);
+  gain.gain.exponentialRampToValueAtTime(peak, t + attack);
+  gain.gain.exponentialRampToValueAtTime(0.0001, t + length - (length > 0.2 ? 0.03 : 0.02));
+  osc.connect(gain).connect(ctx.destination);
+  osc.start(t);
+  osc.stop(t + length);
+}
+
 /** Two short tones, loud enough for a kitchen; synthesised, so no audio file to load. */
 export function playBeep(ctx: AudioContext): void {
-  const tone = (frequency: number, start: number) => {
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.type = 'square';
-    osc.frequency.value = frequency;
-    const t = ctx.currentTime + start;
-    gain.gain.setValueAtTime(0.0001, t);
-    gain.gain.exponentialRampToValueAtTime(0.3, t + 0.02);
-    gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.22);
-    osc.connect(gain).connect(ctx.destination);
-    osc.start(t);
-    osc.stop(t + 0.25);
-  };
-  tone(880, 0);
-  tone(1175, 0.28);
+  for (const [frequency, start] of [[880, 0], [1175, 0.28]] as const) {
+    playTone(ctx, { type: 'square', frequency, start, length: 0.25, attack: 0.02, peak: 0.3 });
+  }
 }
 
 /**
@@ -41,17 +58,7 @@ export function playBeep(ctx: AudioContext): void {
  */
 export function playChangedTone(ctx: AudioContext): void {
   for (const start of [0, 0.16]) {
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.type = 'sine';
-    osc.frequency.value = 988;
-    const t = ctx.currentTime + start;
-    gain.gain.setValueAtTime(0.0001, t);
-    gain.gain.exponentialRampToValueAtTime(0.3, t + 0.01);
-    gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.1);
-    osc.connect(gain).connect(ctx.destination);
-    osc.start(t);
-    osc.stop(t + 0.12);
+    playTone(ctx, { type: 'sine', frequency: 988, start, length: 0.12, attack: 0.01, peak: 0.3 });
   }
 }
 
@@ -60,21 +67,7 @@ export function playChangedTone(ctx: AudioContext): void {
  * new-order beep), so the kitchen tells the two apart without looking.
  */
 export function playCancelTone(ctx: AudioContext): void {
-  const tone = (frequency: number, start: number) => {
-    const osc = ctx.createOscillator();
-    const gain = ctx.createGain();
-    osc.type = 'triangle';
-    const t = ctx.currentTime + start;
-    osc.frequency.setValueAtTime(frequency, t);
-    osc.frequency.exponentialRampToValueAtTime(frequency * 0.8, t + 0.3);
-    gain.gain.setValueAtTime(0.0001, t);
-    gain.gain.exponentialRampToValueAtTime(0.35, t + 0.03);
-    gain.gain.exponentialRampToValueAtTime(0.0001, t + 0.32);
-    osc.connect(gain).connect(ctx.destination);
-    osc.start(t);
-    osc.stop(t + 0.35);
-  };
-  tone(660, 0);
-  tone(494, 0.36);
-  tone(330, 0.72);
+  for (const [frequency, start] of [[660, 0], [494, 0.36], [330, 0.72]] as const) {
+    playTone(ctx, { type: 'triangle', frequency, start, length: 0.35, attack: 0.03, peak: 0.35, slide: 0.8 });
+  }
 }

@@ -7,12 +7,11 @@ import Empty from 'antd/es/empty';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { orderingText } from '@quentinha/shared/availability/hours';
 import { useOrdering } from '@/api/ordering';
-import { usePickerMenu } from '@/api/catalog';
+import { soldOutNames, usePickerMenu } from '@/api/catalog';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
 import { cartSubtotal, type CartLine } from '@/stores/cart/cart-line';
 import { decrementLine, incrementLine, removeLine } from '@/stores/cart/cart-slice';
 import { useAppDispatch } from '@/stores/hooks';
-import { soldOutNames } from './sold-out';
 
 interface Props {
   open: boolean;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CartLine } from '@/stores/cart/cart-line';
-import { soldOutInCart, soldOutNames, soldOutSentence } from './sold-out';
+import { soldOutNames } from '@/api/catalog';
+import { soldOutInCart, soldOutSentence } from './sold-out';
 
 const line = (chosen_dishes: string[]) => ({ chosen_dishes }) as CartLine;
 const dish = (id: string, name: string) => ({ id, name, type: 'Proteína', category: 'Proteína', active: true, created_at: '', updated_at: '' });

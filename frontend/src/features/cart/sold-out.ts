@@ -1,12 +1,4 @@
-import { isSoldOut } from '@quentinha/shared/availability/portions';
-import type { PickerMenu } from '@/api/catalog';
 import type { CartLine } from '@/stores/cart/cart-line';
-
-/** The names of today's dishes that ran out (the cart keeps dishes by name). */
-export function soldOutNames(menu: PickerMenu | undefined): Set<string> {
-  if (!menu) return new Set();
-  return new Set(menu.dishes.filter((d) => isSoldOut(menu.remaining, d.id)).map((d) => d.name));
-}
 
 /** Dishes in the cart that ran out, in cart order, each once. */
 export function soldOutInCart(lines: readonly CartLine[], out: ReadonlySet<string>): string[] {

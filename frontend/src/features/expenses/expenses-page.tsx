@@ -83,11 +83,8 @@ export default function ExpensesPage() {
       crud={crud}
       loadError="Erro ao carregar despesas"
       editor={<ExpenseFormDialog open={!!crud.editing} expense={crud.editing?.item ?? null} onClose={crud.closeEditor} />}
-      deleteText={(e) => (
-        <>
-          Tem certeza que deseja excluir a despesa <strong>{e.description}</strong>? Esta ação não pode ser desfeita.
-        </>
-      )}
+      deleteWhat="a despesa"
+      nameOf={(e) => e.description}
     >
       <section className="admin-section" aria-label="Histórico de Despesas">
         <div className="admin-section__header">

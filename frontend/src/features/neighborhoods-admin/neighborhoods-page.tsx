@@ -61,11 +61,8 @@ export default function NeighborhoodsPage() {
       editor={
         <NeighborhoodFormDialog open={!!crud.editing} neighborhood={crud.editing?.item ?? null} onClose={crud.closeEditor} />
       }
-      deleteText={(n) => (
-        <>
-          Tem certeza que deseja excluir o bairro <strong>{n.name}</strong>? Esta ação não pode ser desfeita.
-        </>
-      )}
+      deleteWhat="o bairro"
+      nameOf={(n) => n.name}
     >
       <AdminTable label="Bairros" crud={crud} columns={columns} emptyText="Nenhum bairro cadastrado." />
     </AdminPage>

@@ -54,11 +54,8 @@ export default function ProductsPage() {
       crud={crud}
       loadError="Erro ao carregar produtos"
       editor={<ProductFormDialog open={!!crud.editing} product={crud.editing?.item ?? null} onClose={crud.closeEditor} />}
-      deleteText={(p) => (
-        <>
-          Tem certeza que deseja excluir o produto <strong>{p.name}</strong>? Esta ação não pode ser desfeita.
-        </>
-      )}
+      deleteWhat="o produto"
+      nameOf={(p) => p.name}
     >
       {groups.map((g) => (
         <ProductTable

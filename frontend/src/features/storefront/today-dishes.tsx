@@ -1,7 +1,7 @@
 import type { DishDto } from '@quentinha/shared/api/types';
 import { isSoldOut } from '@quentinha/shared/availability/portions';
 import { groupDishesByType } from '@quentinha/shared/catalog/dish-groups';
-import type { PickerMenu } from '@/api/catalog';
+import { soldOutNames, type PickerMenu } from '@/api/catalog';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
 
 /**
@@ -12,7 +12,7 @@ export function TodayDishes({ menu }: { menu: PickerMenu | undefined }) {
   // on a phone the list would push the products off the first screen: folded until asked for
   const wide = useMediaQuery(MD_UP);
   if (!menu?.menuId || menu.dishes.length === 0) return null;
-  const out = menu.dishes.filter((d) => isSoldOut(menu.remaining, d.id)).length;
+  const out = soldOutNames(menu).size;
   return (
     <details className="today-dishes" open={wide || undefined} key={wide ? 'wide' : 'narrow'}>
       <summary className="today-dishes__summary">

@@ -8,7 +8,7 @@ import Select from 'antd/es/select';
 import { useState } from 'react';
 import { orderingText } from '@quentinha/shared/availability/hours';
 import { DEFAULT_SCHEDULING, schedulingDays } from '@quentinha/shared/availability/slots';
-import { isQuentinha } from '@quentinha/shared/catalog/sizes';
+import { boxesInOrder } from '@quentinha/shared/availability/portions';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import {
@@ -30,7 +30,7 @@ import {
 import { NOTES_MAX_LENGTH, ADDRESS_MAX_LENGTH } from '@quentinha/shared/validation/limits';
 import { useMe } from '@/api/auth';
 import { useOrdering } from '@/api/ordering';
-import { useActiveNeighborhoods, usePickerMenu, usePublicSettings } from '@/api/catalog';
+import { soldOutNames, useActiveNeighborhoods, usePickerMenu, usePublicSettings } from '@/api/catalog';
 import { queryKeys } from '@/api/query-keys';
 import { ApiError } from '@/api/client';
 import { useCreateOrder } from '@/api/orders';
@@ -39,7 +39,7 @@ import { useToast } from '@/components/feedback/toast';
 import { cartSubtotal, type CartLine } from '@/stores/cart/cart-line';
 import { buildOrderRequest } from './build-order';
 import { newIdempotencyKey } from './idempotency-key';
-import { soldOutInCart, soldOutNames, soldOutSentence } from '../sold-out';
+import { soldOutInCart, soldOutSentence } from '../sold-out';
 import { scheduledFor, WhenField, type WhenValues } from './when-field';
 import { useQueryClient } from '@tanstack/react-query';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
@@ -74,7 +74,7 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
   const blockedBy = paused && !openNow ? closedText : !openNow && days.length === 0 ? closedText : null;
   const outNames = soldOutInCart(lines, soldOutNames(usePickerMenu(open).data));
   const soldOut = soldOutSentence(outNames);
-  const boxes = lines.filter((l) => isQuentinha(l.category)).reduce((n, l) => n + (l.quantity || 1), 0);
+  const boxes = boxesInOrder(lines);
 
   const deliveryType = Form.useWatch('delivery_type', form) ?? 'pickup';
   // 'Dados da Loja' (DECISIONS 9.4): where pickup orders are collected

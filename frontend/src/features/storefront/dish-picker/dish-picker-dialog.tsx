@@ -9,8 +9,7 @@ import type { ProductDto, Size } from '@quentinha/shared/api/types';
 import { DEFAULT_SIZE, SIZE_LABELS } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { canAddDish, canConfirmDishes, maxDishes, toggleDish } from '@quentinha/shared/validation/dish-picker';
-import { isSoldOut } from '@quentinha/shared/availability/portions';
-import { usePickerMenu } from '@/api/catalog';
+import { soldOutNames, usePickerMenu } from '@/api/catalog';
 import type { NewCartItem } from '@/stores/cart/cart-line';
 import { groupDishesByType } from '@quentinha/shared/catalog/dish-groups';
 
@@ -27,7 +26,7 @@ export default function DishPickerDialog({ product, open, onClose, onAdd }: Prop
   const sizes = product.sizes?.length ? product.sizes : [{ name: DEFAULT_SIZE, price: product.price, cost: product.cost }];
   const [sizeName, setSizeName] = useState<Size>(sizes[0]!.name);
   const [picked, setPicked] = useState<string[]>([]);
-  const soldOut = new Set((menu.data?.dishes ?? []).filter((d) => isSoldOut(menu.data?.remaining, d.id)).map((d) => d.name));
+  const soldOut = soldOutNames(menu.data);
   // a dish that sells out while the picker is open leaves the selection (the chip says why)
   const selected = picked.filter((name) => !soldOut.has(name));
 
