@@ -1,8 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { DashboardDto, WireStatus } from '@quentinha/shared/api/types';
+import type {
+  DashboardDto,
+  OrderAnalysisDto,
+  OrderDto,
+  OrderListResponse,
+  ReportsDto,
+  WireStatus,
+} from '@quentinha/shared/api/types';
+import { saleBucket } from '@quentinha/shared/analytics/sales';
+import { In } from 'typeorm';
+import { AnalyticsRepository } from '../../src/modules/analytics/analytics.repository.js';
+import { parseOrderListQuery } from '../../src/modules/orders/order-list-query.js';
 import { parseDate, todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
 import { Expense } from '../../src/modules/expenses/expense.entity.js';
-import { Order } from '../../src/modules/orders/order.entity.js';
+import { Order, OrderEvent } from '../../src/modules/orders/order.entity.js';
 import { Product } from '../../src/modules/products/product.entity.js';
 import { Factories } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
@@ -28,6 +39,10 @@ describe('analytics dashboard API', () => {
 
   type Line = { product: Product; size: string; quantity: number; dishes?: boolean };
   /** Creates an order over HTTP (server-side prices), then sets its status and Sao Paulo creation time. */
+  // A and F are the same customer; B bought before the week (J): both are returning customers
+  const PHONES: Record<string, string> = { A: '11900000001', F: '11900000001', B: '11900000002', J: '11900000002' };
+  const phoneOf = (letter: string) => PHONES[letter] ?? `1190000${String(letter.charCodeAt(0)).padStart(4, '0')}`;
+
   async function orderAt(letter: string, at: string, status: WireStatus, lines: Line[], fee?: 'near' | 'far') {
     const delivery = fee
       ? {
@@ -42,7 +57,13 @@ describe('analytics dashboard API', () => {
       quantity: l.quantity,
       chosen_dishes: l.product.category === 'quentinha' ? [c.dishes[0].id] : [],
     }));
-    const res = await admin.post('/api/orders', orderBody(c, { items, delivery }), { 'idempotency-key': randomUUID() });
+    const body = orderBody(c, {
+      items,
+      delivery,
+      customer: { name: `Cliente ${letter}`, phone: phoneOf(letter) },
+      payment: { method: letter === 'E' ? 'credit_card' : 'pix' },
+    });
+    const res = await admin.post('/api/orders', body, { 'idempotency-key': randomUUID() });
     if (res.status !== 201) throw new Error(`order creation failed: ${res.status} ${JSON.stringify(res.body)}`);
     ids[letter] = res.body.data.id;
     await t.db.getRepository(Order).update(ids[letter], { status, created_at: parseDate(at)! });
@@ -147,13 +168,14 @@ describe('analytics dashboard API', () => {
 
   it('ranks the top 5 products by units, then revenue, then name, with profit per product and size', async () => {
     const res = await admin.get<DashboardDto>(WEEK);
+    // previous_quantity: the same product and size in the week before (J: 4 grandes on 03-01)
     expect(res.body.top_products).toEqual([
-      { name: 'Suco de Laranja', size: 'medio', quantity: 4, revenue: 24, profit: 14 },
-      { name: 'Quentinha Tradicional', size: 'medio', quantity: 3, revenue: 60, profit: 36 },
-      { name: 'Quentinha Tradicional', size: 'pequeno', quantity: 3, revenue: 45, profit: 27 },
-      { name: 'Quentinha Tradicional', size: 'grande', quantity: 2, revenue: 50, profit: 30 },
+      { name: 'Suco de Laranja', size: 'medio', quantity: 4, revenue: 24, profit: 14, previous_quantity: 0 },
+      { name: 'Quentinha Tradicional', size: 'medio', quantity: 3, revenue: 60, profit: 36, previous_quantity: 0 },
+      { name: 'Quentinha Tradicional', size: 'pequeno', quantity: 3, revenue: 45, profit: 27, previous_quantity: 0 },
+      { name: 'Quentinha Tradicional', size: 'grande', quantity: 2, revenue: 50, profit: 30, previous_quantity: 4 },
       // same units and revenue as Refrigerante Lata: the name decides, and the 6th is left out
-      { name: 'Água Mineral', size: 'medio', quantity: 1, revenue: 3, profit: 2 },
+      { name: 'Água Mineral', size: 'medio', quantity: 1, revenue: 3, profit: 2, previous_quantity: 0 },
     ]);
   });
 
@@ -163,6 +185,208 @@ describe('analytics dashboard API', () => {
     const listed = await admin.get(`/api/orders/${ids.F}`);
     expect(res.body.recent_orders[0]).toEqual(listed.body.data);
     expect(res.body.recent_orders[0].items).toHaveLength(3);
+  });
+
+  it('compares with the week before and shows open and cancelled orders apart', async () => {
+    const res = await admin.get<DashboardDto>(WEEK);
+    // the week before: J (4 grandes, 100.00, cost 40) and the 50.00 expense of 03-01
+    expect(res.body.previous).toEqual({
+      range: { start_day: '2025-02-23', end_day: '2025-03-01' },
+      revenue: 100,
+      orders: 1,
+      net_profit: 10,
+      margin_percent: 10,
+    });
+    // G pending 100.00 and H awaiting payment 100.00; I cancelled 54.00: none of them in the revenue
+    expect(res.body.open).toEqual({ orders: 2, revenue: 200 });
+    expect(res.body.cancelled).toEqual({ orders: 1, revenue: 54 });
+  });
+
+  describe("'Análise de Pedidos' on the server", () => {
+    const RANGE = 'start=2025-03-02&end=2025-03-08';
+    const listAll = async (query: string) => {
+      const res = await admin.get<OrderListResponse>(`/api/orders?${query}&limit=100`);
+      expect(res.status).toBe(200);
+      return res.body;
+    };
+
+    it('agrees with the dashboard on revenue and counts, and with the list on what matches', async () => {
+      const [dashboard, analysis, list] = await Promise.all([
+        admin.get<DashboardDto>(WEEK),
+        admin.get<OrderAnalysisDto>(`/api/analytics/orders?${RANGE}`),
+        listAll(RANGE),
+      ]);
+      expect(analysis.status).toBe(200);
+      expect(analysis.body.sales.orders).toBe(dashboard.body.metrics.orders);
+      expect(analysis.body.sales.revenue).toBe(dashboard.body.metrics.revenue);
+      expect(analysis.body.open).toEqual(dashboard.body.open);
+      expect(analysis.body.cancelled).toEqual(dashboard.body.cancelled);
+      // the aggregates equal the sums of the listed orders
+      const sales = list.data.filter((o) => saleBucket(o.status) === 'sale');
+      const cents = (orders: OrderDto[]) => orders.reduce((sum, o) => sum + Math.round(o.total_amount * 100), 0);
+      expect(analysis.body.matched).toBe(list.pagination.total);
+      expect(list.pagination.total).toBe(9);
+      expect(analysis.body.sales).toEqual({
+        orders: sales.length,
+        revenue: cents(sales) / 100,
+        deliveries: sales.filter((o) => o.is_delivery).length,
+        pickups: sales.filter((o) => !o.is_delivery).length,
+      });
+      expect(analysis.body.sales).toEqual({ orders: 6, revenue: 204.5, deliveries: 2, pickups: 4 });
+      expect(analysis.body.by_payment).toEqual([
+        { method: 'pix', orders: 5 },
+        { method: 'credit_card', orders: 1 },
+      ]);
+      expect(analysis.body.by_neighborhood.map((n) => n.orders)).toEqual([1, 1]);
+      expect(analysis.body.neighborhoods).toEqual(analysis.body.by_neighborhood.map((n) => n.neighborhood).sort());
+    });
+
+    it('filters by status, neighbourhood and payment the same way in the list and the summary', async () => {
+      const near = (await admin.get<OrderAnalysisDto>(`/api/analytics/orders?${RANGE}`)).body.neighborhoods;
+      for (const filter of [
+        'status=cancelado',
+        'status=confirmed,preparing',
+        `neighborhood=${encodeURIComponent(near[0]!)}`,
+        'payment_method=credit_card',
+      ]) {
+        const [analysis, list] = await Promise.all([
+          admin.get<OrderAnalysisDto>(`/api/analytics/orders?${RANGE}&${filter}`),
+          listAll(`${RANGE}&${filter}`),
+        ]);
+        expect({ filter, matched: analysis.body.matched }).toEqual({ filter, matched: list.pagination.total });
+        expect(list.pagination.total).toBeGreaterThan(0);
+      }
+      const cancelled = await admin.get<OrderAnalysisDto>(`/api/analytics/orders?${RANGE}&status=cancelado`);
+      expect(cancelled.body.sales.orders).toBe(0);
+      expect(cancelled.body.cancelled).toEqual({ orders: 1, revenue: 54 });
+    });
+
+    it('finds an order by the end of its number, by name and by phone, across every day', async () => {
+      const suffix = ids.C.slice(-5).toUpperCase();
+      expect((await listAll(`search=${suffix}`)).data.map((o) => o.id)).toEqual([ids.C]);
+      expect((await listAll(`search=%23${suffix}`)).data.map((o) => o.id)).toEqual([ids.C]);
+      expect((await listAll('search=cliente%20k')).data.map((o) => o.id)).toEqual([ids.K]);
+      // A and F share a phone; typed with punctuation
+      const byPhone = await listAll(`search=${encodeURIComponent('(11) 90000-0001')}`);
+      expect(byPhone.data.map((o) => o.id).sort()).toEqual([ids.A, ids.F].sort());
+      // with dates, the search stays inside them
+      expect((await listAll(`search=cliente%20k&${RANGE}`)).data).toEqual([]);
+      const summary = await admin.get<OrderAnalysisDto>(`/api/analytics/orders?search=${suffix}`);
+      expect(summary.body.matched).toBe(1);
+      // % and _ are text, not LIKE wildcards
+      expect((await listAll('search=%25')).data).toEqual([]);
+      expect((await listAll('search=_')).data).toEqual([]);
+    });
+
+    it('streams the CSV of a range with one line per order', async () => {
+      const res = await admin.get<string>(`/api/analytics/orders.csv?${RANGE}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/csv/);
+      expect(res.headers.get('content-disposition')).toMatch(
+        /attachment; filename="analise-pedidos-\d{4}-\d{2}-\d{2}\.csv"/,
+      );
+      // fetch's text() drops a byte-order mark: read the bytes
+      const raw = await fetch(`${admin.baseUrl}/api/analytics/orders.csv?${RANGE}`, {
+        headers: { cookie: admin.cookieHeader },
+      });
+      const bytes = Buffer.from(await raw.arrayBuffer());
+      expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+      const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
+      expect(lines[0]).toBe('Pedido;Data;Cliente;WhatsApp;Status;Tipo;Bairro;Pagamento;Total');
+      expect(lines).toHaveLength(1 + 9);
+      expect(lines).toContain(
+        `${ids.C.slice(-6)};04/03/2025 23:30;Cliente C;${phoneOf('C')};Entregue;Entrega;${lines.find((l) => l.startsWith(ids.C.slice(-6)))!.split(';')[6]};PIX;32,50`,
+      );
+    });
+
+    it('pages the CSV by keyset: small batches give every order once, newest first', async () => {
+      const match = parseOrderListQuery({ start: '2025-03-02', end: '2025-03-08' });
+      const seen: string[] = [];
+      for await (const batch of t.app.get(AnalyticsRepository).csvBatches(match, 2))
+        seen.push(...batch.map((o) => o.id));
+      expect(seen).toEqual((await listAll(RANGE)).data.map((o) => o.id));
+    });
+
+    it('refuses a bad filter with a 400 in Portuguese', async () => {
+      for (const query of ['status=talvez', 'start=2025-02-30', `search=${'x'.repeat(101)}`, 'page_size=3']) {
+        for (const path of ['/api/analytics/orders', '/api/analytics/orders.csv']) {
+          const res = await admin.get(`${path}?${query}`);
+          expect({ path, query, status: res.status }).toEqual({ path, query, status: 400 });
+          expect(isPortugueseError(res.body)).toBe(true);
+        }
+      }
+      expect((await staff.get(`/api/analytics/orders.csv?${RANGE}`)).status).toBe(403);
+    });
+  });
+
+  describe("'Relatórios'", () => {
+    const REPORTS = '/api/analytics/reports?period=custom&start=2025-03-02&end=2025-03-08';
+    const minutesAfter = (at: string, minutes: number) => new Date(parseDate(at)!.getTime() + minutes * 60_000);
+
+    beforeAll(async () => {
+      // the path of C and E as the kitchen and two couriers walked it
+      const events = t.db.getRepository(OrderEvent);
+      const step = (letter: string, to: WireStatus, at: Date) =>
+        events.save(
+          events.create({
+            id: randomUUID(),
+            order_id: ids[letter],
+            kind: 'status',
+            from_status: null,
+            to_status: to,
+            reason: null,
+            user_id: null,
+            user_name: 'Teste',
+            at,
+          }),
+        );
+      await events.delete({ order_id: In([ids.C, ids.E]) });
+      await step('C', 'confirmed', minutesAfter('2025-03-04T23:30', 0));
+      await step('C', 'ready', minutesAfter('2025-03-04T23:30', 20));
+      await step('C', 'delivering', minutesAfter('2025-03-04T23:30', 25));
+      await step('C', 'delivered', minutesAfter('2025-03-04T23:30', 40));
+      await step('E', 'confirmed', minutesAfter('2025-03-07T18:00', 0));
+      await step('E', 'ready', minutesAfter('2025-03-07T18:00', 30));
+      await step('E', 'delivering', minutesAfter('2025-03-07T18:00', 31));
+      await step('E', 'delivered', minutesAfter('2025-03-07T18:00', 61));
+      const orders = t.db.getRepository(Order);
+      await orders.update(ids.C, { delivery_user_name: 'Bia' });
+      await orders.update(ids.E, { delivery_user_name: 'Carlos' });
+    });
+
+    it('gives the figures an owner plans the rush with', async () => {
+      const res = await admin.get<ReportsDto>(REPORTS);
+      expect(res.status).toBe(200);
+      expect(res.body.orders).toBe(6);
+      expect(res.body.average_ticket).toBe(34.08); // 204.50 / 6
+      // one dish in every quentinha: A 2 + C 1 + D 1 + 1 + E 2 + F 1
+      expect(res.body.dishes).toEqual([{ dish: c.dishes[0].name, portions: 8 }]);
+      // Sao Paulo weekdays (0 = Sunday) and hours; C at 23:30 is still Tuesday
+      expect(res.body.by_hour).toEqual([
+        { weekday: 0, hour: 12, orders: 1 },
+        { weekday: 2, hour: 10, orders: 1 },
+        { weekday: 2, hour: 23, orders: 1 },
+        { weekday: 4, hour: 9, orders: 1 },
+        { weekday: 5, hour: 18, orders: 1 },
+        { weekday: 6, hour: 23, orders: 1 },
+      ]);
+      expect(res.body.customers).toEqual({ total: 5, returning: 2, new: 3 });
+      expect(res.body.kitchen).toEqual({ orders: 2, average_minutes: 25 });
+      expect(res.body.couriers).toEqual([
+        { courier: 'Bia', deliveries: 1, average_minutes: 15 },
+        { courier: 'Carlos', deliveries: 1, average_minutes: 30 },
+      ]);
+    });
+
+    it('is admin-only and reads the period like the dashboard', async () => {
+      expect((await staff.get(REPORTS)).status).toBe(403);
+      const bad = await admin.get('/api/analytics/reports?period=ontem');
+      expect(bad.status).toBe(400);
+      expect(isPortugueseError(bad.body)).toBe(true);
+      const empty = await admin.get<ReportsDto>('/api/analytics/reports?period=custom&start=2024-02-28&end=2024-03-01');
+      expect(empty.body).toMatchObject({ orders: 0, average_ticket: 0, dishes: [], by_hour: [], couriers: [] });
+      expect(empty.body.kitchen).toEqual({ orders: 0, average_minutes: null });
+    });
   });
 
   it('answers zeros for a range without sales', async () => {

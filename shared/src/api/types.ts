@@ -269,7 +269,7 @@ export interface OrderPixDto {
 /**
  * GET /api/analytics/dashboard?period=today|thisWeek|thisMonth|lastMonth|custom&start=&end=
  * (admin only; weeks start on Sunday here, SPEC section 9). Money in reais, 2 decimals.
- * Only orders whose status is in DASHBOARD_STATUSES count (shared/analytics/dashboard).
+ * Only sales count (shared/analytics/sales: confirmed through delivered); the rest is shown apart.
  */
 export interface DashboardDto {
   /** the Sao Paulo days the figures cover, 'yyyy-MM-dd' */
@@ -291,7 +291,77 @@ export interface DashboardDto {
   /** 'Vendas no Período': one entry per day of the range, oldest first, zero days included */
   sales_by_day: { day: string; revenue: number; orders: number }[];
   /** 'Produtos Mais Vendidos': top 5 by units sold */
-  top_products: { name: string; size: Size | null; quantity: number; revenue: number; profit: number }[];
+  top_products: {
+    name: string;
+    size: Size | null;
+    quantity: number;
+    revenue: number;
+    profit: number;
+    /** units of the same product and size in the previous period */
+    previous_quantity: number;
+  }[];
   /** 'Pedidos Recentes': the 5 newest counted orders of the range */
   recent_orders: OrderDto[];
+  /**
+   * The same figures over the period of the same length just before (shared previousPeriod): the
+   * badges compare with it. Margin is null there when that period had no revenue.
+   */
+  previous: {
+    range: { start_day: string; end_day: string };
+    revenue: number;
+    orders: number;
+    net_profit: number;
+    margin_percent: number | null;
+  };
+  /** Not sales (shared/analytics/sales): shown apart, never in revenue or the count */
+  open: BucketFiguresDto;
+  cancelled: BucketFiguresDto;
+}
+
+/** Orders and their total in reais (delivery fees included) */
+export interface BucketFiguresDto {
+  orders: number;
+  revenue: number;
+}
+
+/**
+ * GET /api/analytics/orders ('Análise de Pedidos', admin): the summary and charts of the orders
+ * that GET /api/orders lists with the same query (start, end, status, neighborhood,
+ * payment_method, search). Counted in SQL; revenue only from sales (shared/analytics/sales).
+ */
+export interface OrderAnalysisDto {
+  /** every order the filters match: the list's count */
+  matched: number;
+  /** 'Total Pedidos', 'Faturamento', 'Entregas', 'Retiradas': the matched orders that are sales */
+  sales: { orders: number; revenue: number; deliveries: number; pickups: number };
+  /** 'Pendentes' (pending and awaiting payment) and 'Cancelados', apart */
+  open: BucketFiguresDto;
+  cancelled: BucketFiguresDto;
+  /** 'Pedidos por Bairro': sales per neighbourhood, most first, top 10 */
+  by_neighborhood: { neighborhood: string; orders: number }[];
+  /** 'Métodos de Pagamento': sales per payment method, most first */
+  by_payment: { method: WirePaymentMethod; orders: number }[];
+  /** the 'Bairro' options: neighbourhoods of the delivery orders in the range, alphabetical */
+  neighborhoods: string[];
+}
+
+/**
+ * GET /api/analytics/reports?period=|start=|end= ('Relatórios', admin): figures an owner plans
+ * the rush with, over the sales of the range (same period rules as the dashboard).
+ */
+export interface ReportsDto {
+  range: { start_day: string; end_day: string };
+  /** sales and their average ticket in reais (0 without sales) */
+  orders: number;
+  average_ticket: number;
+  /** portions per dish from the chosen dishes (shared dishPortions), most first */
+  dishes: { dish: string; portions: number }[];
+  /** sales per Sao Paulo weekday (0 = Sunday) and hour (0-23); only cells with orders */
+  by_hour: { weekday: number; hour: number; orders: number }[];
+  /** customers by WhatsApp number: returning = already bought before, or more than once here */
+  customers: { total: number; returning: number; new: number };
+  /** confirmed -> ready, over the sales that went through both */
+  kitchen: { orders: number; average_minutes: number | null };
+  /** delivering -> delivered per courier (name as recorded on the order), most deliveries first */
+  couriers: { courier: string; deliveries: number; average_minutes: number | null }[];
 }

@@ -1,6 +1,13 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
 
 export const TIME_ZONE = 'America/Sao_Paulo';
+
+/**
+ * Sao Paulo's distance from UTC since Brazil dropped daylight saving time in 2019: the reports
+ * group instants by Sao Paulo day and hour inside SQL with it (the same on SQLite and PostgreSQL).
+ * A test checks it against the time-zone database for every day the product has known.
+ */
+export const SAO_PAULO_UTC_OFFSET_MS = -3 * 3_600_000;
 export const DATE_UNAVAILABLE = 'Data indisponível';
 /** what the analysis and dashboard screens show for an unreadable date */
 export const DATE_NOT_AVAILABLE_SHORT = 'N/A';
@@ -73,6 +80,11 @@ function format(value: unknown, pattern: string, fallback: string): string {
 /** 'dd/MM HH:mm' in Sao Paulo (order cards). */
 export function formatDateTime(value: unknown, fallback = DATE_UNAVAILABLE): string {
   return format(value, 'dd/MM HH:mm', fallback);
+}
+
+/** 'dd/MM/yyyy HH:mm' in Sao Paulo (the analysis list and its export). */
+export function formatFullDateTime(value: unknown, fallback = DATE_UNAVAILABLE): string {
+  return format(value, 'dd/MM/yyyy HH:mm', fallback);
 }
 
 /** 'HH:mm' in Sao Paulo (the kitchen's recent moves). */
@@ -192,6 +204,20 @@ export function periodRange(period: Period, opts: PeriodOptions = {}): PeriodRan
     startDay,
     endDay,
   };
+}
+
+/**
+ * The period of the same number of days just before `range` (what the dashboard's badges compare
+ * with): this month's 1st-30th compares with the 30 days before the 1st.
+ */
+export function previousPeriod(range: Pick<PeriodRange, 'startDay' | 'endDay'>): PeriodRange {
+  const [sy, sm, sd] = dayParts(range.startDay);
+  const [ey, em, ed] = dayParts(range.endDay);
+  const days = Math.round((utcDay(ey, em, ed).getTime() - utcDay(sy, sm, sd).getTime()) / 86_400_000) + 1;
+  return periodRange('custom', {
+    start: dayFromUtc(utcDay(sy, sm, sd - days)),
+    end: dayFromUtc(utcDay(sy, sm, sd - 1)),
+  });
 }
 
 export function isWithinRange(value: unknown, range: { start: Date; end: Date }): boolean {

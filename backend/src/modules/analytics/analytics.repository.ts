@@ -1,21 +1,57 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Size } from '@quentinha/shared/api/types';
+import type { OrderCsvSource } from '@quentinha/shared/analytics/orders-csv';
+import { toReais } from '@quentinha/shared/money/money';
 import { SALE_STATUSES } from '@quentinha/shared/orders/status';
 import type { PeriodRange } from '@quentinha/shared/dates/sao-paulo';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { Expense } from '../expenses/expense.entity.js';
 import { Order, OrderItem } from '../orders/order.entity.js';
+import { type OrderMatch, whereOrdersMatch } from '../orders/order-filters.sql.js';
 import type { OrderAggregate } from '../orders/order.mapper.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
+import {
+  centsIf,
+  countIf,
+  createdWithin,
+  IS_CANCELLED,
+  IS_OPEN,
+  IS_SALE,
+  num,
+  SALE_PARAMS,
+  SAO_PAULO_DAY_NUMBER,
+} from './sale-sql.js';
 
-/** What the daily chart needs of one counted order. */
-export interface CountedOrder {
-  createdAt: number;
-  totalCents: number;
+const CSV_BATCH = 2000;
+const CSV_COLUMNS = [
+  'id',
+  'order_number',
+  'created_at',
+  'customer_name',
+  'whatsapp',
+  'status',
+  'is_delivery',
+  'delivery_neighborhood',
+  'payment_method',
+  'total_amount_cents',
+] as const;
+
+/** Orders and their total of one bucket (shared/analytics/sales), in centavos. */
+export interface BucketCents {
+  orders: number;
+  cents: number;
 }
 
-/** Units, revenue and cost of one product + size over the counted orders. */
+/** Every bucket of a set of orders, counted in one pass. */
+export interface BucketTotals {
+  matched: number;
+  sales: BucketCents & { deliveries: number };
+  open: BucketCents;
+  cancelled: BucketCents;
+}
+
+/** Units, revenue and cost of one product + size over the sales. */
 export interface ProductSales {
   name: string;
   size: Size | null;
@@ -24,10 +60,28 @@ export interface ProductSales {
   costCents: number;
 }
 
-// PostgreSQL returns SUM() and bigint columns as text; SQLite as numbers
-const num = (value: unknown) => Number(value ?? 0);
+/** Revenue and count of the sales of one Sao Paulo day (a day number: days since 1970-01-01). */
+export interface DaySales {
+  dayNumber: number;
+  cents: number;
+  orders: number;
+}
 
-/** Dashboard queries: only the columns the figures need, no per-order round trips. */
+/** Orders matching nothing but a creation range: what the dashboard looks at. */
+export function createdIn(range: { start: Date; end: Date }): OrderMatch {
+  return {
+    statuses: null,
+    paymentStatuses: null,
+    paymentMethods: null,
+    range: { start: range.start, end: range.end },
+    customerPhone: null,
+    includeScheduled: false,
+    search: null,
+    neighborhood: null,
+  };
+}
+
+/** Dashboard and analysis sums: aggregates in SQL, never the orders themselves. */
 @Injectable()
 export class AnalyticsRepository {
   constructor(
@@ -35,21 +89,64 @@ export class AnalyticsRepository {
     private readonly orders: OrdersRepository,
   ) {}
 
-  /** Orders that count as sales (SALE_STATUSES) created inside the range. */
-  async countedOrdersIn(range: PeriodRange): Promise<CountedOrder[]> {
-    const rows = await this.counted(this.db.getRepository(Order).createQueryBuilder('o'), range)
-      .select('o.created_at', 'created_at')
-      .addSelect('o.total_amount_cents', 'total_cents')
-      .getRawMany<{ created_at: unknown; total_cents: unknown }>();
-    return rows.map((r) => ({ createdAt: num(r.created_at), totalCents: num(r.total_cents) }));
+  /** Sales, open and cancelled orders among those matching, with their totals. */
+  async bucketTotals(match: OrderMatch): Promise<BucketTotals> {
+    const row = await this.matching(match)
+      .select('COUNT(*)', 'matched')
+      .addSelect(countIf(IS_SALE), 'sales')
+      .addSelect(centsIf(IS_SALE), 'sales_cents')
+      .addSelect(countIf(`${IS_SALE} AND o.is_delivery = :yes`), 'deliveries')
+      .addSelect(countIf(IS_OPEN), 'open')
+      .addSelect(centsIf(IS_OPEN), 'open_cents')
+      .addSelect(countIf(IS_CANCELLED), 'cancelled')
+      .addSelect(centsIf(IS_CANCELLED), 'cancelled_cents')
+      .getRawOne<Record<string, unknown>>();
+    return {
+      matched: num(row?.matched),
+      sales: { orders: num(row?.sales), cents: num(row?.sales_cents), deliveries: num(row?.deliveries) },
+      open: { orders: num(row?.open), cents: num(row?.open_cents) },
+      cancelled: { orders: num(row?.cancelled), cents: num(row?.cancelled_cents) },
+    };
   }
 
-  /** Items of the counted orders, summed per product name and size, in one query. */
+  /** Sales per Sao Paulo day of the range (days without sales are absent). */
+  async salesByDay(range: PeriodRange): Promise<DaySales[]> {
+    const rows = await this.sales(createdIn(range))
+      .select(SAO_PAULO_DAY_NUMBER, 'day')
+      .addSelect('SUM(o.total_amount_cents)', 'cents')
+      .addSelect('COUNT(*)', 'orders')
+      .groupBy(SAO_PAULO_DAY_NUMBER)
+      .getRawMany<Record<string, unknown>>();
+    return rows.map((r) => ({ dayNumber: num(r.day), cents: num(r.cents), orders: num(r.orders) }));
+  }
+
+  /** Sales among the matching orders, counted per value of a column (neighbourhood, payment method). */
+  async salesPer(match: OrderMatch, column: 'delivery_neighborhood' | 'payment_method') {
+    const qb = this.sales(match);
+    if (column === 'delivery_neighborhood') qb.andWhere('o.is_delivery = :yes');
+    const rows = await qb
+      .select(`o.${column}`, 'value')
+      .addSelect('COUNT(*)', 'orders')
+      .groupBy(`o.${column}`)
+      .getRawMany<{ value: string | null; orders: unknown }>();
+    return rows.filter((r) => r.value).map((r) => ({ value: r.value!, orders: num(r.orders) }));
+  }
+
+  /** Neighbourhoods the matching delivery orders went to. */
+  async neighborhoodsOf(match: OrderMatch): Promise<string[]> {
+    const rows = await this.matching(match)
+      .andWhere('o.is_delivery = :yes')
+      .select('DISTINCT o.delivery_neighborhood', 'name')
+      .getRawMany<{ name: string | null }>();
+    return rows.map((r) => r.name?.trim() ?? '').filter(Boolean);
+  }
+
+  /** Items of the sales, summed per product name and size, in one query. */
   async productSalesIn(range: PeriodRange): Promise<ProductSales[]> {
-    const rows = await this.counted(
-      this.db.getRepository(OrderItem).createQueryBuilder('i').innerJoin('i.order', 'o'),
-      range,
-    )
+    const qb = this.db.getRepository(OrderItem).createQueryBuilder('i').innerJoin('i.order', 'o');
+    const rows = await createdWithin(qb, range)
+      .andWhere(IS_SALE)
+      .setParameters(SALE_PARAMS)
       .select('i.product_name', 'name')
       .addSelect('i.size', 'size')
       .addSelect('SUM(i.quantity)', 'quantity')
@@ -85,29 +182,56 @@ export class AnalyticsRepository {
     return num(row?.total);
   }
 
-  /** The newest counted orders with items and history: the same read as GET /api/orders. */
-  async newestCountedOrdersIn(range: PeriodRange, limit: number): Promise<OrderAggregate[]> {
+  /** The newest sales with items and history: the same read as GET /api/orders. */
+  async newestSalesIn(range: PeriodRange, limit: number): Promise<OrderAggregate[]> {
     const { rows } = await this.orders.findPage(
-      {
-        page: 1,
-        limit,
-        newestFirst: true,
-        statuses: [...SALE_STATUSES],
-        paymentStatuses: null,
-        paymentMethods: null,
-        range: { start: range.start, end: range.end },
-        customerPhone: null,
-        mine: false,
-        includeScheduled: false,
-      },
+      { ...createdIn(range), statuses: [...SALE_STATUSES], page: 1, limit, newestFirst: true, mine: false },
       {},
     );
     return rows;
   }
 
-  private counted<T extends object>(qb: SelectQueryBuilder<T>, range: PeriodRange): SelectQueryBuilder<T> {
-    return qb
-      .where('o.status IN (:...statuses)', { statuses: [...SALE_STATUSES] })
-      .andWhere('o.created_at BETWEEN :start AND :end', { start: range.start.getTime(), end: range.end.getTime() });
+  /**
+   * The matching orders, newest first, in batches of the columns a CSV line needs: keyset pages
+   * (created_at, order_number), so a year of orders streams without an OFFSET scan or the whole
+   * set in memory.
+   */
+  async *csvBatches(match: OrderMatch, size = CSV_BATCH): AsyncGenerator<OrderCsvSource[]> {
+    let after: { at: number; number: number } | null = null;
+    for (;;) {
+      const qb = this.matching(match).select([]);
+      for (const column of CSV_COLUMNS) qb.addSelect(`o.${column}`, column);
+      qb.orderBy('o.created_at', 'DESC').addOrderBy('o.order_number', 'DESC').limit(size);
+      if (after)
+        qb.andWhere('(o.created_at < :afterAt OR (o.created_at = :afterAt AND o.order_number < :afterNumber))', {
+          afterAt: after.at,
+          afterNumber: after.number,
+        });
+      const rows = await qb.getRawMany<Record<string, unknown>>();
+      if (rows.length === 0) return;
+      yield rows.map((r) => ({
+        id: String(r.id),
+        created_at: num(r.created_at),
+        customer_name: String(r.customer_name ?? ''),
+        whatsapp: String(r.whatsapp ?? ''),
+        status: String(r.status),
+        // SQLite gives 0/1, PostgreSQL a boolean
+        is_delivery: Boolean(r.is_delivery),
+        delivery_neighborhood: (r.delivery_neighborhood as string | null) ?? null,
+        payment_method: String(r.payment_method),
+        total_amount: toReais(num(r.total_amount_cents)),
+      }));
+      const last = rows[rows.length - 1]!;
+      after = { at: num(last.created_at), number: num(last.order_number) };
+      if (rows.length < size) return;
+    }
+  }
+
+  private matching(match: OrderMatch): SelectQueryBuilder<Order> {
+    return whereOrdersMatch(this.db.getRepository(Order).createQueryBuilder('o'), match).setParameters(SALE_PARAMS);
+  }
+
+  private sales(match: OrderMatch): SelectQueryBuilder<Order> {
+    return this.matching(match).andWhere(IS_SALE);
   }
 }

@@ -10,6 +10,7 @@ import {
   toWirePaymentStatus,
   WIRE_PAYMENT_STATUSES,
 } from '@quentinha/shared/payments/payment-status';
+import { orderSearchKey } from '@quentinha/shared/orders/order-reader';
 import { normalizeWhatsapp } from '@quentinha/shared/phone/whatsapp';
 import { ORDER_LIST_MAX_LIMIT } from '@quentinha/shared/validation/limits';
 import { validationError } from '../../common/errors/domain-error.js';
@@ -31,6 +32,20 @@ export interface OrderListQuery {
   mine?: string;
   /** 'true': the range also takes orders scheduled within it (the boards: a day's work) */
   include_scheduled?: string;
+  /** order number or the end of its id, part of the customer's name, or part of the phone */
+  search?: string;
+  /** delivery orders to this neighbourhood (its name as recorded on the order) */
+  neighborhood?: string;
+}
+
+/** 'Buscar pedido' read three ways; the SQL matches any of them. */
+export interface OrderSearch {
+  /** letters and digits only, lower case: matched inside the id without dashes */
+  key: string;
+  /** the text as typed, lower case: matched inside the customer's name */
+  name: string;
+  /** the digits, when there are at least 4: matched inside the phone, or equal to the order number */
+  digits: string | null;
 }
 
 export interface OrderFilters {
@@ -47,6 +62,8 @@ export interface OrderFilters {
   mine: boolean;
   /** with `range`: also orders whose scheduled slot falls within it, whenever they were placed */
   includeScheduled: boolean;
+  search: OrderSearch | null;
+  neighborhood: string | null;
 }
 
 export const DEFAULT_LIMIT = 20;
@@ -72,6 +89,8 @@ export const LIST_MESSAGES = {
   paymentMethod: (v: string) => `Forma de pagamento inválida: "${v}".`,
   ...PERIOD_MESSAGES,
   phone: 'Telefone inválido: informe os números com DDD.',
+  search: 'A busca deve ter de 1 a 100 caracteres.',
+  neighborhood: 'O bairro deve ter de 1 a 100 caracteres.',
 } as const;
 
 function integer(raw: string | undefined, fallback: number, min: number, max: number, message: string): number {
@@ -123,6 +142,21 @@ function phone(raw: string | undefined): string | null {
   return digits;
 }
 
+function search(raw: string | undefined): OrderSearch | null {
+  const text = (raw ?? '').trim();
+  if (text === '') return null;
+  if (text.length > 100) throw validationError(LIST_MESSAGES.search);
+  const digits = text.replace(/\D/g, '');
+  return { key: orderSearchKey(text), name: text.toLowerCase(), digits: digits.length >= 4 ? digits : null };
+}
+
+function neighborhood(raw: string | undefined): string | null {
+  const name = (raw ?? '').trim();
+  if (name === '') return null;
+  if (name.length > 100) throw validationError(LIST_MESSAGES.neighborhood);
+  return name;
+}
+
 function flag(raw: string | undefined, message: string): boolean {
   if (raw === undefined || raw === '' || raw === 'false') return false;
   if (raw === 'true') return true;
@@ -144,5 +178,7 @@ export function parseOrderListQuery(query: OrderListQuery, now: Date = new Date(
     customerPhone: phone(query.customer_phone),
     mine: flag(query.mine, LIST_MESSAGES.mine),
     includeScheduled: flag(query.include_scheduled, LIST_MESSAGES.includeScheduled),
+    search: search(query.search),
+    neighborhood: neighborhood(query.neighborhood),
   };
 }

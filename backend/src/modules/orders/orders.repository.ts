@@ -1,19 +1,13 @@
-import { COURIER_SHARED_STATUSES } from '@quentinha/shared/orders/visibility';
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { Brackets, type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
+import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import type { OrderAggregate } from './order.mapper.js';
 import type { OrderFilters } from './order-list-query.js';
+import { type OrderScope, whereOrdersMatch } from './order-filters.sql.js';
 
-/** Who is asking narrows what a list shows (SPEC.md section 6). */
-export interface OrderScope {
-  /** a customer: only own orders */
-  customerUserId?: string;
-  /** a courier: ready orders plus those assigned to them */
-  courierId?: string;
-}
+export type { OrderScope } from './order-filters.sql.js';
 
 export interface OrderPage {
   rows: OrderAggregate[];
@@ -133,43 +127,7 @@ export class OrdersRepository {
 
   /** One page of orders matching the filters, newest first by default, with items and history. */
   async findPage(filters: OrderFilters, scope: OrderScope): Promise<OrderPage> {
-    const qb = this.orders();
-    if (scope.customerUserId) qb.andWhere('o.customer_user_id = :customer', { customer: scope.customerUserId });
-    if (scope.courierId) {
-      const courier = scope.courierId;
-      qb.andWhere(
-        new Brackets((w) =>
-          w
-            // the SQL form of the shared courierSees(): delivery orders waiting or on the road, and their own
-            .where('o.status IN (:...shared) AND o.is_delivery = :isDelivery', {
-              shared: COURIER_SHARED_STATUSES,
-              isDelivery: true,
-            })
-            .orWhere('o.delivery_user_id = :courier', { courier }),
-        ),
-      );
-    }
-    if (filters.statuses) qb.andWhere('o.status IN (:...statuses)', { statuses: filters.statuses });
-    if (filters.paymentStatuses)
-      qb.andWhere('o.payment_status IN (:...pstatuses)', { pstatuses: filters.paymentStatuses });
-    if (filters.paymentMethods) qb.andWhere('o.payment_method IN (:...methods)', { methods: filters.paymentMethods });
-    if (filters.range) {
-      const { start, end } = filters.range;
-      const created = 'o.created_at BETWEEN :start AND :end';
-      const bounds = { start: start.getTime(), end: end.getTime() };
-      if (filters.includeScheduled) {
-        // scheduled_for holds toISOString() text, so ISO bounds compare in order on both databases
-        qb.andWhere(`(${created} OR o.scheduled_for BETWEEN :sStart AND :sEnd)`, {
-          ...bounds,
-          sStart: start.toISOString(),
-          sEnd: end.toISOString(),
-        });
-      } else qb.andWhere(created, bounds);
-    }
-    if (filters.customerPhone) {
-      if (filters.customerPhone.length === 11) qb.andWhere('o.whatsapp = :phone', { phone: filters.customerPhone });
-      else qb.andWhere('o.whatsapp LIKE :phone', { phone: `%${filters.customerPhone}%` });
-    }
+    const qb = whereOrdersMatch(this.orders(), filters, scope);
     const direction = filters.newestFirst ? 'DESC' : 'ASC';
     qb.orderBy('o.created_at', direction).addOrderBy('o.order_number', direction);
     qb.offset((filters.page - 1) * filters.limit).limit(filters.limit);

@@ -21,4 +21,6 @@ export class ListOrdersQueryDto implements OrderListQuery {
   @IsOptional() @Joined() @IsString(TEXT) @MaxLength(40, { message: TOO_LONG }) customer_phone?: string;
   @IsOptional() @Joined() @IsString(TEXT) @MaxLength(10, { message: TOO_LONG }) mine?: string;
   @IsOptional() @Joined() @IsString(TEXT) @MaxLength(10, { message: TOO_LONG }) include_scheduled?: string;
+  @IsOptional() @Joined() @IsString(TEXT) @MaxLength(200, { message: TOO_LONG }) search?: string;
+  @IsOptional() @Joined() @IsString(TEXT) @MaxLength(200, { message: TOO_LONG }) neighborhood?: string;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { BOM, toSpreadsheetCsv } from './spreadsheet-csv';
+import { BOM, toSpreadsheetCsv } from './spreadsheet-csv.js';
 
 describe('toSpreadsheetCsv', () => {
   it('writes a byte-order mark, semicolons and CRLF, quoting a cell that holds the separator', () => {
@@ -11,7 +11,7 @@ describe('toSpreadsheetCsv', () => {
     ).toBe(`${BOM}Cliente;Total\r\n"Ana; Maria";1.234,56`);
   });
 
-  it("guards cells that start with a sign and a number but go on as a formula", () => {
+  it('guards cells that start with a sign and a number but go on as a formula', () => {
     const csv = toSpreadsheetCsv([
       ["-1+cmd|' /C calc'!A0", '+1+1'],
       ['-2,50', '-10'],
