@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { constants as zlib } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
@@ -56,6 +58,13 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   // each request is its own unit of work: on SQLite it owns its transactions (sqlite-transaction-lock.ts)
   fastify.addHook('onRequest', (_request: FastifyRequest, _reply: FastifyReply, done: () => void) => runAsUnitOfWork(done));
   await app.register(fastifyCookie as never);
+  // API JSON and CSV compressed per request (brotli at a quick level, gzip for older clients);
+  // the built assets are compressed once at build time and served as they are (preCompressed)
+  await app.register(fastifyCompress as never, {
+    encodings: ['br', 'gzip'],
+    threshold: 1024,
+    brotliOptions: { params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   const headers = securityHeaders(APP_SECURITY_HEADERS);
   fastify.addHook('onRequest', (request: FastifyRequest, reply: FastifyReply, done: () => void) => {
     void reply.headers(headers);
@@ -124,6 +133,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       prefix: '/',
       wildcard: false,
       index: false,
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, path: string) => {
         // hashed assets never change; index.html must always be fresh
         reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

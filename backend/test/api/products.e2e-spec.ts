@@ -138,6 +138,32 @@ describe('products API', () => {
     expect((await anon.get('/api/products?active=talvez')).status).toBe(400);
   });
 
+  it('names the menu with an ETag: unchanged it answers 304 without a body, changed a new one', async () => {
+    const product = await create({ name: 'Quentinha do ETag' });
+    const first = await anon.get('/api/products');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^"[\w-]+"$/);
+    expect(first.headers.get('cache-control')).toBe('private, no-cache');
+    expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+
+    const again = await anon.get('/api/products', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body).toBeNull();
+    // a customer sees the same public menu: the same name
+    expect((await customer.get('/api/products')).headers.get('etag')).toBe(etag);
+    // the back office's menu carries costs: another body, another name
+    const office = await admin.get('/api/products?active=true');
+    expect(office.headers.get('etag')).not.toBe(etag);
+    expect(office.body.products[0]).toHaveProperty('sizes.0.cost');
+    expect(first.body.products[0].sizes[0]).not.toHaveProperty('cost');
+
+    await admin.put(`/api/products/${product.id}`, { name: 'Quentinha do ETag Nova' });
+    const changed = await anon.get('/api/products', { 'if-none-match': etag });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    expect(changed.body.products.map((p: { name: string }) => p.name)).toContain('Quentinha do ETag Nova');
+  });
+
   it('hides a deleted product everywhere but keeps its row for order history', async () => {
     const product = await create({ name: 'Quentinha Apagada' });
     const before = await rows();

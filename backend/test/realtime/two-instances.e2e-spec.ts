@@ -93,6 +93,29 @@ if (!enabled) {
       expect(eleventh.body.message).toContain('Muitas tentativas');
     });
 
+    it('drops the menu kept in memory on the other instance when a product changes', async () => {
+      const guestOnB = new HttpClient(b.baseUrl);
+      const names = async () => (await guestOnB.get('/api/products')).body.products.map((p: { name: string }) => p.name);
+      const created = await users.admin.http.post('/api/products', {
+        name: 'Marmita da Instância A',
+        category: 'quentinha',
+        sizes: [{ name: 'medio', price: 20, cost: 8 }],
+      });
+      expect(created.status).toBe(201);
+      // B reads and keeps the menu (its TTL is 30 s)...
+      expect(await names()).toContain('Marmita da Instância A');
+      await users.admin.http.put(`/api/products/${created.body.product.id}`, { name: 'Marmita Renomeada em A' });
+      // ...and A's change reaches B's memory through Redis well before that
+      const deadline = Date.now() + 2000;
+      let seen = await names();
+      while (!seen.includes('Marmita Renomeada em A') && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 50));
+        seen = await names();
+      }
+      expect(seen).toContain('Marmita Renomeada em A');
+      expect(seen).not.toContain('Marmita da Instância A');
+    });
+
     it("ends a user's sockets on every instance", async () => {
       const { user, http } = await new Factories(a).newUser({ role: 'staff' });
       const onB = await pool.connect(b.baseUrl, { cookie: http.cookieHeader });

@@ -8,7 +8,8 @@ export interface DomainEventMap {
   'order.created': { order: OrderDto; trackingToken: string };
   'order.updated': { order: OrderDto; trackingToken: string; previous?: OrderDto };
   'order.deleted': { order: OrderDto; trackingToken: string };
-  'catalog.updated': { kind: 'products' | 'dishes' | 'daily-menus' | 'neighborhoods' | 'settings' };
+  /** `fromPeer`: another instance made the change (its sockets were told already, through Redis) */
+  'catalog.updated': { kind: 'products' | 'dishes' | 'daily-menus' | 'neighborhoods' | 'settings'; fromPeer?: boolean };
   /** portions left, pause, hours or slot counts changed (DECISIONS 9.3): every socket hears it */
   'availability.updated': AvailabilityUpdatedPayload;
   /** sessions ended (disabled, deleted, new password or role, refresh reuse): sockets close */

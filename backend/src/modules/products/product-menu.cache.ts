@@ -1,13 +1,25 @@
+import { createHash } from 'node:crypto';
 import { Injectable, type OnModuleDestroy } from '@nestjs/common';
 import { DomainEvents } from '../../common/events/domain-events.js';
 
+/** A response body serialized once, and the ETag that names its bytes. */
+export interface MenuBody {
+  json: string;
+  etag: string;
+}
+
+export function toMenuBody(value: unknown): MenuBody {
+  const json = JSON.stringify(value);
+  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+}
+
 /**
  * The storefront menu in memory (DECISIONS section 8): read on every storefront load, changed
- * rarely. Any 'catalog.updated' of kind products drops it. The TTL bounds staleness on the other
- * instances of a scaled-out deployment, which do not see this process's events.
+ * rarely. Any 'catalog.updated' of kind products drops it, on every instance (the realtime module
+ * passes the event to the others through Redis); the TTL is the safety net if one is lost.
  */
 @Injectable()
-export class ProductMenuCache<T = unknown> implements OnModuleDestroy {
+export class ProductMenuCache<T = MenuBody> implements OnModuleDestroy {
   static readonly TTL_MS = 30_000;
   private readonly entries = new Map<string, { value: Promise<T>; expires: number }>();
   // a load that started before a write must not refill the cache with pre-write rows

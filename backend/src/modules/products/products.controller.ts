@@ -1,6 +1,6 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { type PublicProductDto, seesBackOfficeShape, toPublicProduct } from '@quentinha/shared/orders/public-view';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -23,15 +23,28 @@ export class ProductsController {
   async list(
     @CurrentUser() user: AuthUser | null,
     @Query() query: ProductListQueryDto,
-  ): Promise<{ products: Array<ProductDto | PublicProductDto> }> {
-    const products = await this.products.list(user, query);
-    // the menu carries prices; costs are the back office's
-    return { products: seesBackOfficeShape(user?.role) ? products : products.map(toPublicProduct) };
+    @Req() request: FastifyRequest,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<{ products: Array<ProductDto | PublicProductDto> } | string | undefined> {
+    const menu = await this.products.menuBody(user, query);
+    if (!menu) return { products: await this.products.list(user, query) };
+    // the browser keeps the body and asks again each time (no-cache): unchanged, it gets a 304;
+    // the body depends on who asks (public or back-office shape), hence Vary: Cookie
+    void reply.header('etag', menu.etag).header('cache-control', 'private, no-cache').header('vary', 'cookie');
+    if (request.headers['if-none-match'] === menu.etag) {
+      void reply.status(304);
+      return undefined;
+    }
+    void reply.type('application/json; charset=utf-8');
+    return menu.json;
   }
 
   @Public()
   @Get(':id')
-  async get(@Param('id') id: string, @CurrentUser() user: AuthUser | null): Promise<{ product: ProductDto | PublicProductDto }> {
+  async get(
+    @Param('id') id: string,
+    @CurrentUser() user: AuthUser | null,
+  ): Promise<{ product: ProductDto | PublicProductDto }> {
     const product = await this.products.get(id, user);
     return { product: seesBackOfficeShape(user?.role) ? product : toPublicProduct(product) };
   }

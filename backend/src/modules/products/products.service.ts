@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type FindOptionsWhere, Repository } from 'typeorm';
 import type { ProductDto } from '@quentinha/shared/api/types';
+import { type PublicProductDto, seesBackOfficeShape, toPublicProduct } from '@quentinha/shared/orders/public-view';
 import { DEFAULT_PRODUCT_CATEGORY, sortSections, toProductCategory } from '@quentinha/shared/catalog/categories';
 import { toCents } from '@quentinha/shared/money/money';
 import { DEFAULT_MAX_ITEMS_PER_QUENTINHA } from '@quentinha/shared/validation/limits';
@@ -15,10 +16,23 @@ import { hasRole } from '../../common/auth/auth-user.js';
 import type { CreateProductDto, ProductSizeInput, UpdateProductDto } from './dto/product.dto.js';
 import { Product, type ProductSize } from './product.entity.js';
 import { toProductResponse } from './product.mapper.js';
-import { ProductMenuCache } from './product-menu.cache.js';
+import { type MenuBody, ProductMenuCache, toMenuBody } from './product-menu.cache.js';
 
 /** Admin and staff run the products screen (SPEC section 2): they may see and edit inactive ones. */
 const canManage = (user: AuthUser | null) => hasRole(user, 'admin', 'staff');
+
+const categoryOf = (query: ProductListQueryDto) => (query.category ? normalizeCategory(query.category) : undefined);
+
+/**
+ * Visibility rule: guests, customers, couriers and kitchen see active products only, whatever
+ * they pass. Admin and staff see inactive ones too unless they ask for active=true (or
+ * available=true); active=false lists only inactive ones; all=true forces everything.
+ * Deleted products are never listed. Undefined: active and inactive.
+ */
+function visibleActive(user: AuthUser | null, query: ProductListQueryDto): boolean | undefined {
+  if (!canManage(user)) return true;
+  return query.all ? undefined : (query.active ?? query.available);
+}
 
 /** 'Bebidas' -> 'bebida'; other words lower-cased, so filters match whatever the form sent. */
 export function normalizeCategory(value: string): string {
@@ -29,7 +43,7 @@ export function normalizeCategory(value: string): string {
 export class ProductsService {
   constructor(
     @InjectRepository(Product) private readonly products: Repository<Product>,
-    private readonly menuCache: ProductMenuCache<ProductDto[]>,
+    private readonly menuCache: ProductMenuCache,
     private readonly uploads: ImageUploadService,
     private readonly events: DomainEvents,
   ) {}
@@ -40,14 +54,24 @@ export class ProductsService {
    * available=true); active=false lists only inactive ones; all=true forces everything.
    * Deleted products are never listed.
    */
-  async list(user: AuthUser | null, query: ProductListQueryDto): Promise<ProductDto[]> {
-    const category = query.category ? normalizeCategory(query.category) : undefined;
-    const wanted = query.active ?? query.available;
-    const active = !canManage(user) ? true : query.all ? undefined : wanted;
-    if (active !== true) return this.load(active, category);
-    // only bounded keys are cached: no category, or one of the known ones
-    if (category && !toProductCategory(category)) return this.load(true, category);
-    return this.menuCache.get(`active:${category ?? '*'}`, () => this.load(true, category));
+  async list(user: AuthUser | null, query: ProductListQueryDto): Promise<Array<ProductDto | PublicProductDto>> {
+    const products = await this.load(visibleActive(user, query), categoryOf(query));
+    // the menu carries prices; costs are the back office's
+    return seesBackOfficeShape(user?.role) ? products : products.map(toPublicProduct);
+  }
+
+  /**
+   * The active menu as its response body, serialized once per catalogue change and named by an
+   * ETag (the storefront's every load asks for it; most answers are then a 304). Null when the
+   * query is not the menu: inactive products, or a category the catalogue does not know.
+   */
+  async menuBody(user: AuthUser | null, query: ProductListQueryDto): Promise<MenuBody | null> {
+    const category = categoryOf(query);
+    if (visibleActive(user, query) !== true || (category && !toProductCategory(category))) return null;
+    const shape = seesBackOfficeShape(user?.role) ? 'office' : 'public';
+    return this.menuCache.get(`${shape}:${category ?? '*'}`, async () =>
+      toMenuBody({ products: await this.list(user, query) }),
+    );
   }
 
   async get(id: string, user: AuthUser | null): Promise<ProductDto> {

@@ -28,8 +28,13 @@ export class OrderEventForwarder implements OnModuleInit, OnModuleDestroy {
       this.events.on('availability.updated', (payload) =>
         this.guard(() => this.gateway.server.emit(AVAILABILITY_UPDATED, payload)),
       ),
-      this.events.on('catalog.updated', ({ kind }) =>
-        this.guard(() => this.gateway.server.emit(CATALOG_UPDATED, { kind })),
+      this.events.on('catalog.updated', ({ kind, fromPeer }) =>
+        this.guard(() => {
+          // a peer's change reached every socket through the adapter when the peer emitted it
+          if (fromPeer) return;
+          this.gateway.server.emit(CATALOG_UPDATED, { kind });
+          this.gateway.tellPeers({ kind });
+        }),
       ),
     );
   }

@@ -2,7 +2,7 @@ import { Inject, Logger, type OnApplicationShutdown, type OnModuleDestroy } from
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { userRoom } from '@quentinha/shared/realtime/events';
 import { createAdapter } from '@socket.io/redis-adapter';
-import { DomainEvents } from '../../common/events/domain-events.js';
+import { DomainEvents, type DomainEventMap } from '../../common/events/domain-events.js';
 import { FOREIGN_ORIGIN_MESSAGE, originAllowed } from '../../common/http/origin-check.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { closeRealtimeRedis, onRedisReconnected, REALTIME_REDIS, type RealtimeRedis } from './realtime-redis.js';
@@ -50,11 +50,24 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     );
     // events published by the other instances while Redis was away never reached this one's
     // sockets: every board here refetches, or it would show 'Ao vivo' over a stale list
-    const stopRedis = this.redis ? onRedisReconnected(this.redis, () => this.resyncLocalSockets('Redis voltou')) : null;
+    const stopRedis = this.redis
+      ? onRedisReconnected(this.redis, () => {
+          this.resyncLocalSockets('Redis voltou');
+          // a catalogue change made elsewhere meanwhile did not reach this instance's menu either
+          this.events.publish('catalog.updated', { kind: 'products', fromPeer: true });
+        })
+      : null;
+    if (this.redis)
+      server.on('peer:catalog.updated', ({ kind }) => this.events.publish('catalog.updated', { kind, fromPeer: true }));
     this.stopListening = () => {
       stopSessions();
       stopRedis?.();
     };
+  }
+
+  /** Tells the other instances (if any) what changed here; see PeerEvents. */
+  tellPeers(payload: DomainEventMap['catalog.updated']): void {
+    if (this.redis) this.server.serverSideEmit('peer:catalog.updated', payload);
   }
 
   /** Tells this instance's sockets to refetch what they show. */
