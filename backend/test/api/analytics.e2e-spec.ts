@@ -273,6 +273,10 @@ describe('analytics dashboard API', () => {
       expect((await listAll(`search=cliente%20k&${RANGE}`)).data).toEqual([]);
       const summary = await admin.get<OrderAnalysisDto>(`/api/analytics/orders?search=${suffix}`);
       expect(summary.body.matched).toBe(1);
+      // by its number; letters with digits are a piece of an id, never read as a phone
+      const { order_number } = (await admin.get(`/api/orders/${ids.C}`)).body.data;
+      expect((await listAll(`search=%23${order_number}`)).data.map((o) => o.id)).toContain(ids.C);
+      expect((await listAll('search=zz9000')).data).toEqual([]);
       // % and _ are text, not LIKE wildcards
       expect((await listAll('search=%25')).data).toEqual([]);
       expect((await listAll('search=_')).data).toEqual([]);

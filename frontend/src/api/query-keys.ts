@@ -35,8 +35,16 @@ export const queryKeys = {
   /** under 'orders' (recent orders carry customer data): logging out drops it too */
   dashboard: (params: { period: string; start?: string | null; end?: string | null }) =>
     ['orders', 'dashboard', params.period, params.start ?? null, params.end ?? null] as const,
+  /** 'Relatórios' on the dashboard (courier names): under 'orders' like the dashboard */
+  reports: (params: { period: string; start?: string | null; end?: string | null }) =>
+    ['orders', 'reports', params.period, params.start ?? null, params.end ?? null] as const,
   /** 'Análise de Pedidos': under 'orders' so logging out drops these customer lists too */
-  analytics: { orders: (scope: string) => ['orders', 'analytics', scope] as const },
+  analytics: {
+    /** GET /api/analytics/orders: summary and charts of the filters */
+    summary: (query: Record<string, string>) => ['orders', 'analytics', 'summary', query] as const,
+    /** GET /api/orders: one page of the detailed list */
+    page: (query: Record<string, string>, page: number) => ['orders', 'analytics', 'page', query, page] as const,
+  },
   /** back-office catalogue lists: every row, active or not */
   admin: {
     products: ['admin', 'products'] as const,

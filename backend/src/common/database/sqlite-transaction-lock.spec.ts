@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Counter } from './counter.entity.js';
 import { runAsUnitOfWork } from './request-context.js';
-import { installSqliteTransactionLock } from './sqlite-transaction-lock.js';
+import { holdDatabase, installSqliteTransactionLock } from './sqlite-transaction-lock.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -80,6 +80,39 @@ describe('SQLite transaction lock (one shared query runner)', () => {
     await expect(failingTransaction('a')).rejects.toThrow();
     await runAsUnitOfWork(() => db.getRepository(Counter).insert({ name: 'after', value: 1 }));
     expect(await names()).toEqual(['after']);
+  });
+
+  it('holds the database for a whole unit: reads, a transaction and reads after it, nobody in between', async () => {
+    const order: string[] = [];
+    const unit = runAsUnitOfWork(() =>
+      holdDatabase(db, async () => {
+        order.push(`read ${await db.getRepository(Counter).count()}`);
+        await sleep(20);
+        await db.transaction((tx) => tx.insert(Counter, { name: 'held', value: 1 }));
+        // the COMMIT above did not hand the database on: another request is still waiting
+        await sleep(20);
+        order.push(`read ${await db.getRepository(Counter).count()}`);
+      }),
+    );
+    await sleep(5);
+    const other = runAsUnitOfWork(async () => {
+      await db.getRepository(Counter).insert({ name: 'other', value: 1 });
+      order.push('other wrote');
+    });
+    await Promise.all([unit, other]);
+    expect(order).toEqual(['read 0', 'read 1', 'other wrote']);
+    // and the database is free again afterwards, also after a unit that failed
+    const failingUnit = runAsUnitOfWork(() =>
+      holdDatabase(db, () =>
+        db.transaction(async (tx) => {
+          await tx.insert(Counter, { name: 'x', value: 1 });
+          throw new Error('falhou');
+        }),
+      ),
+    );
+    await expect(failingUnit).rejects.toThrow();
+    await runAsUnitOfWork(() => db.getRepository(Counter).insert({ name: 'after', value: 1 }));
+    expect(await names()).toEqual(['after', 'held', 'other']);
   });
 
   it('recognises a unique violation', async () => {

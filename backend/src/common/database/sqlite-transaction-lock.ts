@@ -21,7 +21,20 @@ class Lock {
   }
 }
 
-type Runner = QueryRunner & { transactionDepth: number };
+type Runner = QueryRunner & { transactionDepth: number; __hold?: <T>(work: () => Promise<T>) => Promise<T> };
+
+/**
+ * Runs `work` (reads, checks and its transaction) holding the SQLite database once: every
+ * statement of this unit of work runs as it comes instead of queueing again behind every other
+ * request (under a burst, each re-queue adds the whole queue's wait to the tail). Elsewhere
+ * (PostgreSQL: a connection per transaction) it simply runs `work`. `work` must not wait on
+ * another unit of work's database access (runAsUnitOfWork inside it would wait forever).
+ */
+export function holdDatabase<T>(dataSource: DataSource, work: () => Promise<T>): Promise<T> {
+  if (dataSource.options.type !== 'better-sqlite3') return work();
+  const runner = dataSource.driver.createQueryRunner('master') as Runner;
+  return runner.__hold ? runner.__hold(work) : work();
+}
 
 /**
  * TypeORM's better-sqlite3 driver has ONE query runner for the whole app. Left alone, a second
@@ -40,6 +53,9 @@ export function installSqliteTransactionLock(dataSource: DataSource): void {
   const lock = new Lock();
   let owner: object | null = null;
   let active = false;
+  // > 0 while the owner holds the database for a whole unit (holdDatabase): a COMMIT inside it
+  // does not hand the lock on
+  let holds = 0;
   const ownedByMe = () => owner !== null && owner === currentUnitOfWork();
 
   Object.defineProperty(runner, 'isTransactionActive', {
@@ -56,7 +72,7 @@ export function installSqliteTransactionLock(dataSource: DataSource): void {
   const query = runner.query.bind(runner) as (...args: unknown[]) => Promise<unknown>;
 
   const releaseIfDone = () => {
-    if (runner.transactionDepth === 0 && owner !== null) {
+    if (runner.transactionDepth === 0 && owner !== null && holds === 0) {
       owner = null;
       active = false;
       lock.release();
@@ -101,6 +117,18 @@ export function installSqliteTransactionLock(dataSource: DataSource): void {
       return await query(...args);
     } finally {
       lock.release();
+    }
+  };
+  runner.__hold = async <T>(work: () => Promise<T>): Promise<T> => {
+    if (ownedByMe()) return work();
+    await lock.acquire();
+    owner = currentUnitOfWork();
+    holds++;
+    try {
+      return await work();
+    } finally {
+      holds--;
+      releaseIfDone();
     }
   };
   (runner as { __transactionLock?: boolean }).__transactionLock = true;

@@ -21,6 +21,7 @@ import { OrdersRepository } from './orders.repository.js';
 import { attachPixCode, awaitPixPayment } from './order-pix.js';
 import { StoreSettingsService } from '../settings/store-settings.service.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
+import { holdDatabase } from '../../common/database/sqlite-transaction-lock.js';
 import { requestFingerprint } from '../../common/http/request-fingerprint.js';
 import { AvailabilitySettingsService } from '../availability/availability-settings.service.js';
 import { type Consumption, PortionsService } from '../availability/portions.service.js';
@@ -69,6 +70,16 @@ export class OrderCreationService {
     const key = readIdempotencyKey(rawKey);
     // the key is bound to what came with it: a retry must be the same request
     const fingerprint = key ? requestFingerprint(dto) : null;
+    // one order, one unit: on SQLite its reads, checks and writes take the database once (README)
+    return holdDatabase(this.db, () => this.createHeld(dto, user, key, fingerprint));
+  }
+
+  private async createHeld(
+    dto: CreateOrderDto,
+    user: AuthUser | null,
+    key: string | null,
+    fingerprint: string | null,
+  ): Promise<CreatedOrder> {
     if (key) {
       // a retry after the first answer got lost: no pricing, no checks, the same order
       const earlier = await this.orders.findWithDetailsByIdempotencyKey(key);

@@ -25,11 +25,8 @@ function whereSearch(qb: WhereExpressionBuilder, search: NonNullable<OrderMatch[
     new Brackets((w) => {
       w.where(`LOWER(o.customer_name) LIKE :searchName ESCAPE '\\'`, { searchName: likeText(search.name) });
       if (search.key) w.orWhere(`REPLACE(o.id, '-', '') LIKE :searchKey`, { searchKey: `%${search.key}%` });
-      if (search.digits) {
-        w.orWhere('o.whatsapp LIKE :searchPhone', { searchPhone: `%${search.digits}%` });
-        if (search.digits.length <= 9)
-          w.orWhere('o.order_number = :searchNumber', { searchNumber: Number(search.digits) });
-      }
+      if (search.phone) w.orWhere('o.whatsapp LIKE :searchPhone', { searchPhone: `%${search.phone}%` });
+      if (search.number !== null) w.orWhere('o.order_number = :searchNumber', { searchNumber: search.number });
     }),
   );
 }

@@ -16,7 +16,19 @@ describe('parseOrderListQuery', () => {
       customerPhone: null,
       mine: false,
       includeScheduled: false,
+      search: null,
+      neighborhood: null,
     });
+  });
+
+  it("reads 'Buscar pedido' as a piece of an id, a name, a phone or an order number", () => {
+    expect(parseOrderListQuery({ search: ' #A1b-2C ' }, now).search).toEqual({ key: 'a1b2c', name: '#a1b-2c', phone: null, number: null });
+    expect(parseOrderListQuery({ search: '(11) 98765-4321' }, now).search).toMatchObject({ phone: '11987654321', number: null });
+    expect(parseOrderListQuery({ search: '#1234' }, now).search).toMatchObject({ phone: null, number: 1234 });
+    expect(parseOrderListQuery({ search: '1234' }, now).search).toMatchObject({ phone: '1234', number: 1234 });
+    expect(parseOrderListQuery({ search: 'Maria' }, now).search).toMatchObject({ name: 'maria', phone: null, number: null });
+    expect(parseOrderListQuery({ search: '   ' }, now).search).toBeNull();
+    expect(() => parseOrderListQuery({ search: 'x'.repeat(101) }, now)).toThrow('A busca deve ter de 1 a 100 caracteres.');
   });
 
   it('reads today as the Sao Paulo day, and weeks from Monday', () => {

@@ -44,9 +44,13 @@ export interface OrderSearch {
   key: string;
   /** the text as typed, lower case: matched inside the customer's name */
   name: string;
-  /** the digits, when there are at least 4: matched inside the phone, or equal to the order number */
-  digits: string | null;
+  /** the digits of a text written like a phone (at least 4): matched inside the phone */
+  phone: string | null;
+  /** a text of digits only (or '#' and digits): equal to the order number */
+  number: number | null;
 }
+
+const PHONE_LIKE = /^[\d\s()+.-]+$/;
 
 export interface OrderFilters {
   page: number;
@@ -147,7 +151,13 @@ function search(raw: string | undefined): OrderSearch | null {
   if (text === '') return null;
   if (text.length > 100) throw validationError(LIST_MESSAGES.search);
   const digits = text.replace(/\D/g, '');
-  return { key: orderSearchKey(text), name: text.toLowerCase(), digits: digits.length >= 4 ? digits : null };
+  return {
+    key: orderSearchKey(text),
+    name: text.toLowerCase(),
+    // '(11) 98765-4321' is a phone; '#1a2-345' is a piece of an order id, not digits to look for
+    phone: PHONE_LIKE.test(text) && digits.length >= 4 ? digits : null,
+    number: /^#?\d{1,9}$/.test(text) ? Number(digits) : null,
+  };
 }
 
 function neighborhood(raw: string | undefined): string | null {

@@ -1,26 +1,62 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { OrderDto } from '@quentinha/shared/api/types';
+import type { OrderAnalysisDto, OrderListResponse } from '@quentinha/shared/api/types';
+import { api, toQuery } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
-import { fetchAllOrders } from '@/components/order-board/board-api';
-import { queryScope, toOrderQuery, type AnalyticsFilters } from './filters';
+import { env } from '@/config/env';
+import { ANALYSIS_PAGE_SIZE } from './pagination';
 
-/**
- * Every order of the chosen days (or every order while searching), through the list-all helper
- * that pages through pagination.pages with limit 100. A failure is logged; the page then shows
- * an empty list (SPEC section 8).
- */
-export function useAnalyticsOrders(f: Pick<AnalyticsFilters, 'start' | 'end' | 'search'>) {
-  const params = toOrderQuery(f);
+/** SPEC section 8: a failed load is logged; the screen then shows an empty list. */
+async function logged<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if ((error as Error)?.name !== 'AbortError') console.error('Erro ao carregar pedidos', error);
+    throw error;
+  }
+}
+
+/** GET /api/analytics/orders: the cards, the charts and the 'Bairro' options, counted by the server. */
+export function useOrderAnalysis(query: Record<string, string>) {
   return useQuery({
-    queryKey: queryKeys.analytics.orders(queryScope(f)),
-    queryFn: async ({ signal }): Promise<OrderDto[]> => {
-      try {
-        return await fetchAllOrders(params, signal);
-      } catch (error) {
-        if ((error as Error)?.name !== 'AbortError') console.error('Erro ao carregar pedidos', error);
-        throw error;
-      }
-    },
+    queryKey: queryKeys.analytics.summary(query),
+    queryFn: ({ signal }) => logged(() => api.get<OrderAnalysisDto>(`/analytics/orders${toQuery(query)}`, { signal })),
+    // new filters keep the last figures on screen until the new ones arrive
     placeholderData: keepPreviousData,
   });
+}
+
+/** GET /api/orders: one page of 'Lista Detalhada de Pedidos', the same filters as the summary. */
+export function useOrderPage(query: Record<string, string>, page: number) {
+  return useQuery({
+    queryKey: queryKeys.analytics.page(query, page),
+    queryFn: ({ signal }) =>
+      logged(() =>
+        api.get<OrderListResponse>(`/orders${toQuery({ ...query, page, limit: ANALYSIS_PAGE_SIZE })}`, { signal }),
+      ),
+    // turning a page keeps the rows on screen until the next ones arrive
+    placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * 'Exportar Dados': GET /api/analytics/orders.csv with the same filters. A plain link: the server
+ * streams the file and names it, so no order has to pass through this page's memory.
+ */
+export function analysisCsvUrl(query: Record<string, string>): string {
+  return `${env.apiUrl}/analytics/orders.csv${toQuery(query)}`;
+}
+
+/**
+ * Follows the link once the session is sure to be valid: the browser fetches a link without the
+ * API client, so an access cookie that expired while the page sat open would download a 401.
+ * One cheap authenticated call renews it first (the client's refresh-and-retry).
+ */
+export async function downloadAnalysisCsv(query: Record<string, string>): Promise<void> {
+  await api.get('/auth/me');
+  const link = document.createElement('a');
+  link.href = analysisCsvUrl(query);
+  link.download = '';
+  document.body.append(link);
+  link.click();
+  link.remove();
 }

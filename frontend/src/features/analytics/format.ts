@@ -7,7 +7,6 @@ export function formatAnalysisDateTime(value: unknown, fallback = DATE_NOT_AVAIL
   return date ? formatInTimeZone(date, TIME_ZONE, 'dd/MM/yyyy HH:mm') : fallback;
 }
 
-
 /** 'website' and 'admin' in Portuguese; anything else as it came. */
 export function sourceLabel(source: string | null | undefined): string {
   if (source === 'website') return 'Site';

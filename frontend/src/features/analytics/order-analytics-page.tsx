@@ -1,39 +1,49 @@
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
-import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Button from 'antd/es/button';
 import Grid from 'antd/es/grid';
-import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
-import Table, { type ColumnsType } from 'antd/es/table';
 import theme from 'antd/es/theme';
-import { useMemo, useState, type ReactNode } from 'react';
-import type { OrderDto } from '@quentinha/shared/api/types';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import type { BucketFiguresDto, OrderAnalysisDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { INTERFACE_STATUSES, STATUS_META, type InterfaceStatus } from '@quentinha/shared/orders/status';
 import {
   INTERFACE_PAYMENT_METHODS,
   PAYMENT_LABELS,
-  paymentLabel,
   type PaymentOption,
 } from '@quentinha/shared/payments/payment-method';
-import { downloadCsv } from '@/components/csv/spreadsheet-csv';
+import { ChartEmpty, ChartLoading } from '@/components/charts/chart-states';
 import { DayPicker } from '@/components/form/day-picker';
-import { StatusBadge } from '@/components/orders/status-badge';
-import { NeighborhoodChart, PaymentChart } from './analytics-charts';
-import { useAnalyticsOrders } from './api';
-import { ordersByNeighborhood, paymentSlices } from './chart-data';
-import { buildOrdersCsv, csvFileName } from './csv';
-import { defaultFilters, filterOrders, isSearching, neighborhoodOptions, type AnalyticsFilters } from './filters';
-import { shortOrderId } from '@quentinha/shared/orders/order-reader';
-import { formatAnalysisDateTime, isDarkColor } from './format';
-import { OrderDetails } from './order-details';
-import { pageLabel, paginate } from './pagination';
-import { summarize } from './summary';
+import { analysisCsvUrl, downloadAnalysisCsv, useOrderAnalysis } from './api';
+import { neighborhoodBars, paymentSlices } from './chart-data';
+import { defaultFilters, isSearching, toAnalysisQuery, type AnalyticsFilters } from './filters';
+import { isDarkColor } from './format';
+import { OrdersList } from './orders-list';
+import { PaymentLegend } from './payment-legend';
+import { useDebouncedValue } from './use-debounced-value';
 import './analytics.css';
 
-const EMPTY: OrderDto[] = [];
+// nivo comes with the charts only, after the figures are on screen
+const HorizontalBarChart = lazy(() => import('@/components/charts/horizontal-bar-chart'));
+const PaymentChart = lazy(() => import('./payment-chart'));
+
+/** The server is asked once typing has paused this long. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+const EMPTY: OrderAnalysisDto = {
+  matched: 0,
+  sales: { orders: 0, revenue: 0, deliveries: 0, pickups: 0 },
+  open: { orders: 0, revenue: 0 },
+  cancelled: { orders: 0, revenue: 0 },
+  by_neighborhood: [],
+  by_payment: [],
+  neighborhoods: [],
+};
 const ALL = '';
+
+const ordersText = (n: number) => `${n} ${n === 1 ? 'pedido' : 'pedidos'}`;
+const bucketText = (label: string, b: BucketFiguresDto) => `${label}: ${b.orders}, ${formatBRL(b.revenue)}`;
 
 function SummaryCard({ title, value }: { title: string; value: string | number }) {
   return (
@@ -44,86 +54,81 @@ function SummaryCard({ title, value }: { title: string; value: string | number }
   );
 }
 
-function ChartCard({ title, empty, children }: { title: string; empty: boolean; children: ReactNode }) {
+interface ChartCardProps {
+  title: string;
+  empty: boolean;
+  /** the chart's height, kept while its code loads so nothing jumps */
+  height: number;
+  /** the lazily loaded chart */
+  children: ReactNode;
+  /** drawn at once under the chart */
+  after?: ReactNode;
+}
+
+function ChartCard({ title, empty, height, children, after }: ChartCardProps) {
   return (
     <section className="analytics-chart" aria-label={title}>
       <h2 className="analytics-section__title">{title}</h2>
-      {empty ? <p className="analytics-chart__empty">Nenhum dado para exibir.</p> : children}
+      {empty ? (
+        <ChartEmpty />
+      ) : (
+        <>
+          <Suspense fallback={<ChartLoading height={height} />}>{children}</Suspense>
+          {after}
+        </>
+      )}
     </section>
   );
 }
 
-/** 'Análise de Pedidos' (SPEC section 2): filters, summary, charts, detailed list and CSV export. */
+/**
+ * 'Análise de Pedidos' (SPEC section 2): filters, the server's summary and charts, the detailed
+ * list a page at a time, and the CSV export, all over the same query.
+ */
 export default function OrderAnalyticsPage() {
   const [filters, setFilters] = useState<AnalyticsFilters>(() => defaultFilters());
-  const [page, setPage] = useState(1);
+  const search = useDebouncedValue(filters.search, SEARCH_DEBOUNCE_MS);
+  const query = useMemo(() => toAnalysisQuery({ ...filters, search }), [filters, search]);
+  // any new filter starts the list again at page 1: the page belongs to the query it was turned on
+  const signature = JSON.stringify(query);
+  const [paging, setPaging] = useState({ signature, page: 1 });
+  const page = paging.signature === signature ? paging.page : 1;
+
   const narrow = Grid.useBreakpoint().md === false;
   const { token } = theme.useToken();
   const dark = isDarkColor(token.colorBgContainer);
 
-  const query = useAnalyticsOrders(filters);
-  // a failed load shows an empty list (SPEC section 8); the hook logs the error
-  const loaded = query.isError ? EMPTY : (query.data ?? EMPTY);
-  const loading = query.isPending && !query.isError;
+  const summary = useOrderAnalysis(query);
+  // a failed load shows empty figures (SPEC section 8); the hook logs the error
+  const data = summary.isError ? EMPTY : (summary.data ?? EMPTY);
+  const loading = summary.isPending && !summary.isError;
   const searching = isSearching(filters);
 
   const neighborhoods = useMemo(() => {
-    const names = neighborhoodOptions(loaded);
+    const names = data.neighborhoods;
     return filters.neighborhood && !names.includes(filters.neighborhood) ? [filters.neighborhood, ...names] : names;
-  }, [loaded, filters.neighborhood]);
-  const filtered = useMemo(() => filterOrders(loaded, filters), [loaded, filters]);
-  const summary = useMemo(() => summarize(filtered), [filtered]);
-  const bars = useMemo(() => ordersByNeighborhood(filtered), [filtered]);
-  const slices = useMemo(() => paymentSlices(filtered), [filtered]);
-  const current = paginate(filtered, page);
+  }, [data.neighborhoods, filters.neighborhood]);
+  const bars = useMemo(() => neighborhoodBars(data.by_neighborhood), [data.by_neighborhood]);
+  const slices = useMemo(() => paymentSlices(data.by_payment), [data.by_payment]);
 
-  const update = (patch: Partial<AnalyticsFilters>) => {
-    setFilters((f) => ({ ...f, ...patch }));
-    setPage(1);
-  };
-
-  const exportCsv = () => downloadCsv(csvFileName(), buildOrdersCsv(filtered));
-
-  const columns: ColumnsType<OrderDto> = [
-    {
-      title: 'Pedido',
-      key: 'id',
-      render: (_, o) => <span className="analytics-order-id">#{shortOrderId(o.id)}</span>,
-    },
-    {
-      title: 'Data',
-      key: 'date',
-      responsive: ['md'],
-      render: (_, o) => <span className="admin-money">{formatAnalysisDateTime(o.created_at)}</span>,
-    },
-    { title: 'Cliente', key: 'customer', ellipsis: narrow, render: (_, o) => o.customer_name || '-' },
-    { title: 'Status', key: 'status', render: (_, o) => <StatusBadge status={o.status} /> },
-    {
-      title: 'Tipo',
-      key: 'type',
-      responsive: ['lg'],
-      render: (_, o) => (o.is_delivery ? 'Entrega' : 'Retirada'),
-    },
-    {
-      title: 'Bairro',
-      key: 'neighborhood',
-      responsive: ['md'],
-      render: (_, o) => (o.is_delivery ? (o.delivery_neighborhood ?? '-') : '-'),
-    },
-    { title: 'Pagamento', key: 'payment', responsive: ['lg'], render: (_, o) => paymentLabel(o.payment_method) },
-    {
-      title: 'Total',
-      key: 'total',
-      align: 'right',
-      render: (_, o) => <span className="admin-money">{formatBRL(o.total_amount)}</span>,
-    },
-  ];
+  const update = (patch: Partial<AnalyticsFilters>) => setFilters((f) => ({ ...f, ...patch }));
 
   return (
     <section className={`page analytics${dark ? ' analytics--dark' : ''}`}>
       <header className="page__header">
         <h1 className="page__title">Análise de Pedidos</h1>
-        <Button type="primary" icon={<DownloadOutlined />} disabled={filtered.length === 0} onClick={exportCsv}>
+        {/* a download link: the server streams the file and names it (the session renewed first) */}
+        <Button
+          type="primary"
+          icon={<DownloadOutlined />}
+          href={analysisCsvUrl(query)}
+          download
+          disabled={data.matched === 0}
+          onClick={(event) => {
+            event.preventDefault();
+            void downloadAnalysisCsv(query).catch((error: unknown) => console.error('Erro ao exportar dados', error));
+          }}
+        >
           Exportar Dados
         </Button>
       </header>
@@ -195,62 +200,41 @@ export default function OrderAnalyticsPage() {
       ) : (
         <>
           <div className="analytics-cards">
-            <SummaryCard title="Total Pedidos" value={summary.total} />
-            <SummaryCard title="Faturamento" value={formatBRL(summary.revenue)} />
-            <SummaryCard title="Entregas" value={summary.deliveries} />
-            <SummaryCard title="Retiradas" value={summary.pickups} />
+            <SummaryCard title="Total Pedidos" value={data.sales.orders} />
+            <SummaryCard title="Faturamento" value={formatBRL(data.sales.revenue)} />
+            <SummaryCard title="Entregas" value={data.sales.deliveries} />
+            <SummaryCard title="Retiradas" value={data.sales.pickups} />
+          </div>
+          {/* not sales: counted apart, never in the cards above */}
+          <div className="analytics-apart" role="group" aria-label="Fora das vendas">
+            <span>{bucketText('Pendentes', data.open)}</span>
+            <span>{bucketText('Cancelados', data.cancelled)}</span>
+            <span className="analytics-apart__hint">Não entram no faturamento.</span>
           </div>
 
           <div className="analytics-charts">
-            <ChartCard title="Pedidos por Bairro" empty={bars.length === 0}>
-              <NeighborhoodChart data={bars} narrow={narrow} />
+            <ChartCard title="Pedidos por Bairro" empty={bars.length === 0} height={bars.length * 34 + 60}>
+              <HorizontalBarChart data={bars} unit={ordersText} ariaLabel="Pedidos por Bairro" narrow={narrow} />
             </ChartCard>
-            <ChartCard title="Métodos de Pagamento" empty={slices.length === 0}>
+            <ChartCard
+              title="Métodos de Pagamento"
+              empty={slices.length === 0}
+              height={narrow ? 220 : 260}
+              after={<PaymentLegend data={slices} />}
+            >
               <PaymentChart data={slices} narrow={narrow} />
             </ChartCard>
           </div>
 
-          <section className="analytics-list" aria-label="Lista Detalhada de Pedidos">
-            <div className="analytics-list__header">
-              <h2 className="analytics-section__title">Lista Detalhada de Pedidos ({filtered.length})</h2>
-              <Input
-                className="analytics-list__search"
-                aria-label="Buscar pedido"
-                placeholder="Buscar pedido"
-                prefix={<SearchOutlined aria-hidden />}
-                allowClear
-                value={filters.search}
-                onChange={(e) => update({ search: e.target.value })}
-              />
-            </div>
-            <Table<OrderDto>
-              rowKey="id"
-              size="middle"
-              columns={columns}
-              dataSource={current.items}
-              loading={query.isFetching}
-              pagination={false}
-              expandable={{
-                expandedRowRender: (o) => <OrderDetails order={o} />,
-                expandRowByClick: true,
-              }}
-              scroll={narrow ? undefined : { x: 'max-content' }}
-              locale={{ emptyText: 'Nenhum pedido encontrado.' }}
-            />
-            {filtered.length > 0 && (
-              <nav className="analytics-pager" aria-label="Paginação">
-                <Button disabled={current.page <= 1} onClick={() => setPage(current.page - 1)}>
-                  Anterior
-                </Button>
-                <span className="analytics-pager__label" aria-live="polite">
-                  {pageLabel(current.page, current.pages)}
-                </span>
-                <Button disabled={current.page >= current.pages} onClick={() => setPage(current.page + 1)}>
-                  Próxima
-                </Button>
-              </nav>
-            )}
-          </section>
+          <OrdersList
+            query={query}
+            page={page}
+            onPage={(p) => setPaging({ signature, page: p })}
+            matched={data.matched}
+            search={filters.search}
+            onSearch={(text) => update({ search: text })}
+            narrow={narrow}
+          />
         </>
       )}
     </section>

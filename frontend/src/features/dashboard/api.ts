@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { DashboardDto } from '@quentinha/shared/api/types';
+import type { DashboardDto, ReportsDto } from '@quentinha/shared/api/types';
 import type { Period } from '@quentinha/shared/dates/sao-paulo';
 import { api, toQuery } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
@@ -16,15 +16,31 @@ export function isComplete(params: DashboardParams): boolean {
   return params.period !== 'custom' || (!!params.start && !!params.end);
 }
 
+/** The query both endpoints take: the days only with a custom period. */
+function periodQuery(params: DashboardParams) {
+  const custom = params.period === 'custom';
+  return { period: params.period, start: custom ? params.start : null, end: custom ? params.end : null };
+}
+
 /** GET /analytics/dashboard (admin only). */
 export function useDashboard(params: DashboardParams) {
-  const custom = params.period === 'custom';
-  const query = { period: params.period, start: custom ? params.start : null, end: custom ? params.end : null };
+  const query = periodQuery(params);
   return useQuery({
     queryKey: queryKeys.dashboard(query),
     queryFn: () => api.get<DashboardDto>(`/analytics/dashboard${toQuery(query)}`),
     enabled: isComplete(params),
     // switching periods keeps the last figures on screen until the new ones arrive
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET /analytics/reports (admin only): 'Relatórios', same period rules as the dashboard. */
+export function useReports(params: DashboardParams) {
+  const query = periodQuery(params);
+  return useQuery({
+    queryKey: queryKeys.reports(query),
+    queryFn: () => api.get<ReportsDto>(`/analytics/reports${toQuery(query)}`),
+    enabled: isComplete(params),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,21 +1,25 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { DashboardDto } from '@quentinha/shared/api/types';
+import type { DashboardDto, ReportsDto } from '@quentinha/shared/api/types';
 import { renderBoard, stubApi, type FakeApi } from '@/components/order-board/testing/board-test-utils';
 import { makeUser } from '@/components/order-board/testing/order-fixtures';
 import { setViewport } from '@/testing/viewport';
 import DashboardPage from './dashboard-page';
-import { makeDashboard } from './fixtures';
+import { makeDashboard, makeReports } from './fixtures';
 import { ChangeBadge } from './stat-card';
 
 const admin = makeUser();
 
-function setup(answer: (url: string) => DashboardDto = () => makeDashboard()) {
+function setup(
+  answer: (url: string) => DashboardDto = () => makeDashboard(),
+  reports: (url: string) => ReportsDto = () => makeReports(),
+) {
   const api = stubApi(
     () => [],
     () => [200, {}],
-    (url) => (url.includes('/analytics/dashboard') ? answer(url) : []),
+    (url) =>
+      url.includes('/analytics/dashboard') ? answer(url) : url.includes('/analytics/reports') ? reports(url) : [],
   );
   renderBoard(<DashboardPage />, { user: admin });
   return api;
@@ -29,40 +33,54 @@ describe('DashboardPage', () => {
   beforeEach(() => setViewport('desktop'));
   afterEach(() => vi.restoreAllMocks());
 
-  it('asks for this month and shows the four cards with their fixed changes', async () => {
+  it('asks for this month and shows the four cards against the period before, and the non-sales apart', async () => {
     const api = setup();
     expect(screen.getByRole('status', { name: 'Carregando...' })).toBeInTheDocument();
     expect(await screen.findByText('R$ 1.234,56')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Período' })).toBeInTheDocument();
     expect(screen.getByTitle('Este Mês')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Visão Geral', selected: true })).toBeInTheDocument();
 
+    // 1.234,56 against 1.000,00; 42 against 42; 151,86 against 200,00; 12,3% against 20,0%
+    const badge = (title: string, text: string) => within(card(title)).getByText(text);
     expect(within(card('Faturamento')).getByText('R$ 1.234,56')).toBeInTheDocument();
-    expect(within(card('Faturamento')).getByText('+12%')).toBeInTheDocument();
+    expect(badge('Faturamento', '+23,5%')).toHaveAttribute('data-trend', 'up');
     expect(within(card('Pedidos')).getByText('42')).toBeInTheDocument();
-    expect(within(card('Pedidos')).getByText('+8%')).toBeInTheDocument();
+    expect(badge('Pedidos', '0,0%')).toHaveAttribute('data-trend', 'flat');
     expect(within(card('Lucro Líquido')).getByText('R$ 151,86')).toBeInTheDocument();
-    expect(within(card('Lucro Líquido')).getByText('+5%')).toBeInTheDocument();
-    expect(within(card('Margem')).getByText('12.3%')).toBeInTheDocument();
-    expect(within(card('Margem')).getByText('+2%')).toBeInTheDocument();
+    expect(badge('Lucro Líquido', '-24,1%')).toHaveAttribute('data-trend', 'down');
+    expect(within(card('Margem')).getByText('12,3%')).toBeInTheDocument();
+    expect(badge('Margem', '-7,7 p.p.')).toHaveAttribute('data-trend', 'down');
+    expect(within(card('Margem')).getByText('vs. 26/02 a 28/02')).toBeInTheDocument();
+
+    const apart = within(screen.getByRole('group', { name: 'Fora das vendas' }));
+    expect(apart.getByText('Pendentes: 3, R$ 75,50')).toBeInTheDocument();
+    expect(apart.getByText('Cancelados: 1, R$ 30,00')).toBeInTheDocument();
 
     const calls = dashboardCalls(api);
     expect(calls).toHaveLength(1);
     expect(calls[0]!.url).toMatch(/\/analytics\/dashboard\?period=thisMonth$/);
   });
 
-  it('shows a change badge green with an up arrow for +, red with a down arrow otherwise', () => {
+  it('shows a change green with an up arrow, red with a down arrow, neutral without one for flat and —', () => {
     const { container } = render(
       <>
-        <ChangeBadge change="+5%" />
-        <ChangeBadge change="-3%" />
+        <ChangeBadge change={{ text: '+5,0%', trend: 'up' }} />
+        <ChangeBadge change={{ text: '-3,0%', trend: 'down' }} />
+        <ChangeBadge change={{ text: '0,0%', trend: 'flat' }} />
+        <ChangeBadge change={{ text: '—', trend: 'none' }} />
       </>,
     );
-    const [up, down] = container.querySelectorAll('.stat-card__change');
+    const [up, down, flat, none] = container.querySelectorAll('.stat-card__change');
     expect(up).toHaveClass('ant-typography-success');
     expect(up!.querySelector('.anticon-arrow-up')).not.toBeNull();
     expect(down).toHaveClass('ant-typography-danger');
     expect(down!.querySelector('.anticon-arrow-down')).not.toBeNull();
+    expect(flat).toHaveClass('ant-typography-secondary');
+    expect(none).toHaveClass('ant-typography-secondary');
+    expect(none).toHaveTextContent(/^—$/);
+    expect(none!.querySelector('.anticon')).toBeNull();
   });
 
   it("asks for a custom period once 'Personalizado' and two dates are chosen", async () => {
@@ -103,16 +121,63 @@ describe('DashboardPage', () => {
     expect(joao.getByText('R$ 25,00')).toBeInTheDocument();
   });
 
-  it('lists the best sellers with size letter, units sold and profit, and the fixed +12%', async () => {
+  it('lists the best sellers with size letter, units sold, profit and the change in units', async () => {
     setup();
     await screen.findByText('R$ 1.234,56');
     const top = within(region('Produtos Mais Vendidos'));
-    expect(top.getByText('+12%')).toBeInTheDocument();
+    expect(top.queryByText('+12%')).toBeNull();
+    expect(top.getByText('vs. 26/02 a 28/02')).toBeInTheDocument();
     const names = top.getAllByRole('listitem').map((li) => li.getAttribute('aria-label'));
     expect(names).toEqual(['Quentinha Tradicional G', 'Quentinha Fit P', 'Refrigerante Lata']);
-    const first = within(top.getByRole('listitem', { name: 'Quentinha Tradicional G' }));
-    expect(first.getByText('18 vendidos')).toBeInTheDocument();
-    expect(first.getByText('R$ 234,50')).toBeInTheDocument();
+    const row = (name: string) => within(top.getByRole('listitem', { name }));
+    expect(row('Quentinha Tradicional G').getByText('18 vendidos')).toBeInTheDocument();
+    expect(row('Quentinha Tradicional G').getByText('R$ 234,50')).toBeInTheDocument();
+    // 18 against 12, 9 against 10, and a drink not sold before: nothing to compare with
+    expect(row('Quentinha Tradicional G').getByText('+50,0%')).toHaveAttribute('data-trend', 'up');
+    expect(row('Quentinha Fit P').getByText('-10,0%')).toHaveAttribute('data-trend', 'down');
+    expect(row('Refrigerante Lata').getByText('—')).toHaveAttribute('data-trend', 'none');
+  });
+
+  it("opens 'Relatórios' for the same period: ticket, customers, kitchen time, couriers and charts", async () => {
+    const api = setup(undefined, (url) =>
+      url.includes('period=today')
+        ? makeReports({
+            orders: 0,
+            average_ticket: 0,
+            dishes: [],
+            by_hour: [],
+            couriers: [],
+            kitchen: { orders: 0, average_minutes: null },
+          })
+        : makeReports(),
+    );
+    await screen.findByText('R$ 1.234,56');
+    expect(api.calls.some((c) => c.url.includes('/analytics/reports'))).toBe(false);
+    await userEvent.click(screen.getByRole('tab', { name: 'Relatórios' }));
+
+    // the tab's code is a lazy chunk: its first import in a test run takes a moment
+    expect(await screen.findByText('R$ 29,39', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(api.calls.find((c) => c.url.includes('/analytics/reports'))!.url).toMatch(
+      /\/analytics\/reports\?period=thisMonth$/,
+    );
+    expect(within(card('Ticket Médio')).getByText('42 vendas')).toBeInTheDocument();
+    expect(within(card('Clientes')).getByText('30')).toBeInTheDocument();
+    expect(within(card('Clientes')).getByText('Voltaram: 12 (40,0%)')).toBeInTheDocument();
+    expect(within(card('Tempo Médio de Cozinha')).getByText('18 min')).toBeInTheDocument();
+    const couriers = within(region('Tempo de Entrega por Entregador'));
+    expect(couriers.getByRole('row', { name: 'Carlos 20 23 min' })).toBeInTheDocument();
+    expect(couriers.getByRole('row', { name: 'Bruna 8 —' })).toBeInTheDocument();
+    const heatmap = region('Pedidos por Dia e Hora');
+    expect(
+      await within(heatmap).findByRole('img', { name: 'Pedidos por dia da semana e hora' }, { timeout: 10000 }),
+    ).toBeInTheDocument();
+    for (const label of ['Dom', 'Sáb', '11h', '19h']) expect(within(heatmap).getByText(label)).toBeInTheDocument();
+    expect(region('Pratos Vendidos')).toBeInTheDocument();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Período' }));
+    await userEvent.click(await screen.findByTitle('Hoje'));
+    expect(await within(card('Tempo Médio de Cozinha')).findByText('—')).toBeInTheDocument();
+    expect(screen.getAllByText('Nenhum dado para exibir.')).toHaveLength(3);
   });
 
   it('draws the sales chart with dd/MM day labels', async () => {
@@ -156,7 +221,11 @@ describe('DashboardPage', () => {
     renderBoard(<DashboardPage />, { user: admin });
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(await screen.findAllByText('R$ 0,00')).toHaveLength(2);
-    expect(within(card('Margem')).getByText('0.0%')).toBeInTheDocument();
+    expect(within(card('Margem')).getByText('0,0%')).toBeInTheDocument();
+    // nothing to compare with: every badge reads '—'
+    for (const t of ['Faturamento', 'Pedidos', 'Lucro Líquido', 'Margem']) {
+      expect(within(card(t)).getByText('—')).toHaveAttribute('data-trend', 'none');
+    }
     expect(screen.queryByRole('status', { name: 'Carregando...' })).toBeNull();
     expect(screen.getByText('Nenhum pedido no período.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: /Exportar Relatório/ })).toBeDisabled();

@@ -1,4 +1,4 @@
-import type { DashboardDto } from '@quentinha/shared/api/types';
+import type { DashboardDto, ReportsDto } from '@quentinha/shared/api/types';
 import { makeItem, makeOrder } from '@/components/order-board/testing/order-fixtures';
 
 /** A March 2026 dashboard as the server would answer it. */
@@ -19,9 +19,16 @@ export function makeDashboard(overrides: Partial<DashboardDto> = {}): DashboardD
       { day: '2026-03-03', revenue: 834.56, orders: 28 },
     ],
     top_products: [
-      { name: 'Quentinha Tradicional', size: 'grande', quantity: 18, revenue: 540, profit: 234.5 },
-      { name: 'Quentinha Fit', size: 'pequeno', quantity: 9, revenue: 180, profit: 1020.25 },
-      { name: 'Refrigerante Lata', size: null, quantity: 7, revenue: 42, profit: 21 },
+      {
+        name: 'Quentinha Tradicional',
+        size: 'grande',
+        quantity: 18,
+        revenue: 540,
+        profit: 234.5,
+        previous_quantity: 12,
+      },
+      { name: 'Quentinha Fit', size: 'pequeno', quantity: 9, revenue: 180, profit: 1020.25, previous_quantity: 10 },
+      { name: 'Refrigerante Lata', size: null, quantity: 7, revenue: 42, profit: 21, previous_quantity: 0 },
     ],
     recent_orders: [
       makeOrder({
@@ -42,6 +49,42 @@ export function makeDashboard(overrides: Partial<DashboardDto> = {}): DashboardD
         items: [makeItem({ quantity: 1 })],
         total_amount: 25,
       }),
+    ],
+    // 26-28 February: the three days before
+    previous: {
+      range: { start_day: '2026-02-26', end_day: '2026-02-28' },
+      revenue: 1000,
+      orders: 42,
+      net_profit: 200,
+      margin_percent: 20,
+    },
+    open: { orders: 3, revenue: 75.5 },
+    cancelled: { orders: 1, revenue: 30 },
+    ...overrides,
+  };
+}
+
+/** 'Relatórios' of the same March days. */
+export function makeReports(overrides: Partial<ReportsDto> = {}): ReportsDto {
+  return {
+    range: { start_day: '2026-03-01', end_day: '2026-03-03' },
+    orders: 42,
+    average_ticket: 29.39,
+    dishes: [
+      { dish: 'Arroz', portions: 40 },
+      { dish: 'Feijão', portions: 35 },
+      { dish: 'Frango Grelhado', portions: 12 },
+    ],
+    by_hour: [
+      { weekday: 0, hour: 11, orders: 4 },
+      { weekday: 2, hour: 12, orders: 9 },
+      { weekday: 5, hour: 19, orders: 2 },
+    ],
+    customers: { total: 30, returning: 12, new: 18 },
+    kitchen: { orders: 40, average_minutes: 18.4 },
+    couriers: [
+      { courier: 'Carlos', deliveries: 20, average_minutes: 22.6 },
+      { courier: 'Bruna', deliveries: 8, average_minutes: null },
     ],
     ...overrides,
   };

@@ -1,4 +1,7 @@
+import type { BucketFiguresDto } from '@quentinha/shared/api/types';
 import { sizeLetter } from '@quentinha/shared/catalog/sizes';
+import { formatDayMonth } from '@quentinha/shared/dates/sao-paulo';
+import { formatBRL } from '@quentinha/shared/money/money';
 
 const ENDS_WITH_LETTER = /(^|\s)(P|M|G|GG)$/;
 
@@ -14,8 +17,17 @@ export function itemsText(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'itens'}`;
 }
 
-/** The fixed change badges of the metric cards (SPEC section 2: fixed text, not computed). */
-export const FIXED_CHANGES = { revenue: '+12%', orders: '+8%', profit: '+5%', margin: '+2%', topProducts: '+12%' };
+/** What the change badges compare with: 'vs. 02/10 a 31/10', or 'vs. 14/03' for one day. */
+export function comparedWith(range: { start_day: string; end_day: string }): string {
+  if (!range.start_day) return '';
+  const start = formatDayMonth(range.start_day);
+  return range.start_day === range.end_day ? `vs. ${start}` : `vs. ${start} a ${formatDayMonth(range.end_day)}`;
+}
+
+/** A bucket that is not sales, apart from the cards: 'Pendentes: 3, R$ 45,00'. */
+export function bucketText(label: string, figures: BucketFiguresDto): string {
+  return `${label}: ${figures.orders}, ${formatBRL(figures.revenue)}`;
+}
 
 /**
  * The chart stops at today: days still to come in 'Este Mês' would draw a fall to R$ 0,00 that

@@ -36,7 +36,9 @@ describe('buildDashboardCsv', () => {
       makeDashboard({
         metrics: { revenue: 0, orders: 0, product_cost: 0, expenses: 50, net_profit: -50, margin_percent: 0 },
         sales_by_day: [],
-        top_products: [{ name: 'Marmita; "especial"', size: 'familia', quantity: 1, revenue: 30, profit: 12 }],
+        top_products: [
+          { name: 'Marmita; "especial"', size: 'familia', quantity: 1, revenue: 30, profit: 12, previous_quantity: 0 },
+        ],
       }),
     );
     const lines = csv.content.split('\r\n');

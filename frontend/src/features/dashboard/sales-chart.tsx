@@ -1,9 +1,11 @@
 import { Line, type PointTooltipProps } from '@nivo/line';
 import theme from 'antd/es/theme';
-import { useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { useMemo, useRef } from 'react';
 import type { DashboardDto } from '@quentinha/shared/api/types';
 import { formatDayMonth } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL, formatBRNumber } from '@quentinha/shared/money/money';
+import { useNivoTheme } from '@/components/charts/nivo-theme';
+import { useElementWidth } from '@/components/charts/use-element-width';
 import { pickTicks } from './chart-ticks';
 
 // Loaded lazily by the dashboard page: nivo (and d3) stay out of every other chunk.
@@ -28,29 +30,11 @@ export function SalesTooltip({ point }: PointTooltipProps<Series>) {
   );
 }
 
-/**
- * The container's width, kept current as it resizes. nivo's own responsive wrapper measures
- * nothing before layout (and 0 in jsdom), so the chart falls back to `fallback` until measured.
- */
-function useWidth(ref: RefObject<HTMLElement | null>, fallback: number): number {
-  const [width, setWidth] = useState(0);
-  useLayoutEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    setWidth(el.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry?.contentRect.width ?? 0)));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, [ref]);
-  return width > 0 ? width : fallback;
-}
-
 /** 'Vendas no Período': revenue per Sao Paulo day, labels dd/MM, tooltip 'Vendas'. */
 export default function SalesChart({ sales, narrow, height }: Props) {
   const { token } = theme.useToken();
   const box = useRef<HTMLDivElement>(null);
-  const width = useWidth(box, narrow ? 340 : 800);
+  const width = useElementWidth(box, narrow ? 340 : 800);
   const data = useMemo<Series[]>(
     () => [{ id: 'Vendas', data: sales.map((d) => ({ x: d.day, y: d.revenue })) }],
     [sales],
@@ -63,33 +47,8 @@ export default function SalesChart({ sales, narrow, height }: Props) {
       ),
     [sales, narrow],
   );
-  // nivo draws SVG with its own theme: feed it the resolved antd tokens so dark mode reads well
-  const chartTheme = useMemo(
-    () => ({
-      background: 'transparent',
-      text: { fill: token.colorTextSecondary, fontSize: 12, fontFamily: token.fontFamily },
-      axis: {
-        domain: { line: { stroke: token.colorBorder, strokeWidth: 1 } },
-        ticks: {
-          line: { stroke: token.colorBorder, strokeWidth: 1 },
-          text: { fill: token.colorTextSecondary, fontSize: narrow ? 11 : 12 },
-        },
-      },
-      grid: { line: { stroke: token.colorBorderSecondary, strokeWidth: 1 } },
-      crosshair: { line: { stroke: token.colorTextTertiary, strokeWidth: 1, strokeOpacity: 0.75 } },
-      tooltip: {
-        container: {
-          background: token.colorBgElevated,
-          color: token.colorText,
-          fontSize: 13,
-          borderRadius: token.borderRadiusSM,
-          boxShadow: token.boxShadowSecondary,
-          padding: '6px 10px',
-        },
-      },
-    }),
-    [token, narrow],
-  );
+  // nivo draws SVG with its own theme: the back office's one follows antd's light or dark tokens
+  const chartTheme = useNivoTheme({ narrow });
 
   return (
     <div ref={box} className="sales-chart" style={{ height }}>

@@ -1,0 +1,162 @@
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import PercentageOutlined from '@ant-design/icons/PercentageOutlined';
+import RiseOutlined from '@ant-design/icons/RiseOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import Card from 'antd/es/card';
+import { lazy, Suspense } from 'react';
+import type { DashboardDto, OrderDto } from '@quentinha/shared/api/types';
+import { formatMargin } from '@quentinha/shared/analytics/dashboard';
+import { pointsChange, relativeChange } from '@quentinha/shared/analytics/percent';
+import { DATE_NOT_AVAILABLE_SHORT, formatDateAtTime, todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import { formatBRL } from '@quentinha/shared/money/money';
+import { itemCount, readOrder } from '@quentinha/shared/orders/order-reader';
+import { formatPhone } from '@quentinha/shared/phone/whatsapp';
+import { ChartLoading } from '@/components/charts/chart-states';
+import { StatusBadge } from '@/components/orders/status-badge';
+import { bucketText, comparedWith, itemsText, productWithSize, salesSoFar } from './format';
+import { ChangeBadge, StatCard } from './stat-card';
+
+// nivo is only fetched when the chart is drawn (this page itself is already a lazy route)
+const SalesChart = lazy(() => import('./sales-chart'));
+
+/** 'Visão Geral': the period's figures against the period before, sales per day, recent orders, best sellers. */
+export function OverviewTab({ data, narrow }: { data: DashboardDto; narrow: boolean }) {
+  const { metrics, previous } = data;
+  const compared = comparedWith(previous.range);
+  const chartDays = salesSoFar(data.sales_by_day, todaySaoPaulo());
+  // without revenue there is no margin to compare (the figure reads 0,0% but means nothing)
+  const margin = metrics.revenue > 0 ? metrics.margin_percent : null;
+
+  return (
+    <>
+      <div className="dashboard__stats">
+        <StatCard
+          title="Faturamento"
+          value={formatBRL(metrics.revenue)}
+          icon={<DollarOutlined />}
+          change={relativeChange(metrics.revenue, previous.revenue)}
+          compared={compared}
+        />
+        <StatCard
+          title="Pedidos"
+          value={metrics.orders}
+          icon={<ShoppingCartOutlined />}
+          change={relativeChange(metrics.orders, previous.orders)}
+          compared={compared}
+        />
+        <StatCard
+          title="Lucro Líquido"
+          value={formatBRL(metrics.net_profit)}
+          icon={<RiseOutlined />}
+          change={relativeChange(metrics.net_profit, previous.net_profit)}
+          compared={compared}
+        />
+        <StatCard
+          title="Margem"
+          value={formatMargin(metrics.margin_percent)}
+          icon={<PercentageOutlined />}
+          change={pointsChange(margin, previous.margin_percent)}
+          compared={compared}
+        />
+      </div>
+
+      {/* orders that are not sales: never in the cards above, but the owner should see them */}
+      <div className="dashboard__apart" role="group" aria-label="Fora das vendas">
+        <span>{bucketText('Pendentes', data.open)}</span>
+        <span>{bucketText('Cancelados', data.cancelled)}</span>
+        <span className="dashboard__apart-hint">Não entram no faturamento.</span>
+      </div>
+
+      <Card
+        className="dashboard__card"
+        title={<h2 className="dashboard__card-title">Vendas no Período</h2>}
+        aria-label="Vendas no Período"
+        role="region"
+      >
+        {chartDays.length === 0 ? (
+          <p className="dashboard__empty">Nenhuma venda no período.</p>
+        ) : (
+          <Suspense fallback={<ChartLoading height={narrow ? 240 : 300} />}>
+            <SalesChart sales={chartDays} narrow={narrow} height={narrow ? 240 : 300} />
+          </Suspense>
+        )}
+      </Card>
+
+      <div className="dashboard__lists">
+        <Card
+          className="dashboard__card"
+          title={<h2 className="dashboard__card-title">Pedidos Recentes</h2>}
+          aria-label="Pedidos Recentes"
+          role="region"
+        >
+          {data.recent_orders.length === 0 ? (
+            <p className="dashboard__empty">Nenhum pedido no período.</p>
+          ) : (
+            <ul className="dashboard__list">
+              {data.recent_orders.slice(0, 5).map((o) => (
+                <RecentOrder key={o.id} order={o} />
+              ))}
+            </ul>
+          )}
+        </Card>
+
+        <Card
+          className="dashboard__card"
+          title={<h2 className="dashboard__card-title">Produtos Mais Vendidos</h2>}
+          aria-label="Produtos Mais Vendidos"
+          role="region"
+          extra={compared && <span className="stat-card__compared">{compared}</span>}
+        >
+          {data.top_products.length === 0 ? (
+            <p className="dashboard__empty">Nenhum produto vendido no período.</p>
+          ) : (
+            <ol className="dashboard__list">
+              {data.top_products.slice(0, 5).map((p, i) => {
+                const name = productWithSize(p.name, p.size);
+                return (
+                  <li key={`${p.name}-${p.size ?? ''}`} className="dashboard-row" aria-label={name}>
+                    <span className="dashboard-row__rank" aria-hidden>
+                      {i + 1}
+                    </span>
+                    <div className="dashboard-row__main">
+                      <div className="dashboard-row__name">{name}</div>
+                      <div className="dashboard-row__meta">
+                        <span>{`${p.quantity} vendidos`}</span>{' '}
+                        <ChangeBadge change={relativeChange(p.quantity, p.previous_quantity)} compared={compared} />
+                      </div>
+                    </div>
+                    <div className="dashboard-row__side">
+                      <div className="dashboard-row__amount">{formatBRL(p.profit)}</div>
+                      <div className="dashboard-row__meta">lucro</div>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+          )}
+        </Card>
+      </div>
+    </>
+  );
+}
+
+function RecentOrder({ order: raw }: { order: OrderDto }) {
+  const order = readOrder(raw);
+  return (
+    <li className="dashboard-row" aria-label={`Pedido de ${order.customerName}`}>
+      <div className="dashboard-row__main">
+        <div className="dashboard-row__title">
+          <span className="dashboard-row__name">{order.customerName}</span>
+          <StatusBadge status={raw.status} />
+        </div>
+        <div className="dashboard-row__meta">{formatPhone(order.whatsapp)}</div>
+        <div className="dashboard-row__meta">
+          {formatDateAtTime(order.createdAt, DATE_NOT_AVAILABLE_SHORT)} · {itemsText(itemCount(order))}
+        </div>
+      </div>
+      <div className="dashboard-row__side">
+        <div className="dashboard-row__amount">{formatBRL(order.total)}</div>
+      </div>
+    </li>
+  );
+}
