@@ -441,8 +441,18 @@ const shots = {
     },
   },
   // back office (admin)
-  dashboard: { as: 'admin@quentinha.com.br', path: '/dashboard', sizes: ['phone', 'desktop'] },
-  analytics: { as: 'admin@quentinha.com.br', path: '/analise-pedidos', sizes: ['phone', 'desktop'] },
+  dashboard: { as: 'admin@quentinha.com.br', path: '/dashboard', sizes: ['phone', 'desktop'], fullPage: true },
+  reports: {
+    as: 'admin@quentinha.com.br',
+    path: '/dashboard',
+    sizes: ['phone', 'desktop'],
+    fullPage: true,
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Relatórios' }).click();
+      await page.getByLabel('Pedidos por Dia e Hora').locator('svg').first().waitFor();
+    },
+  },
+  analytics: { as: 'admin@quentinha.com.br', path: '/analise-pedidos', sizes: ['phone', 'desktop'], fullPage: true },
   products: { as: 'admin@quentinha.com.br', path: '/produtos', sizes: ['phone', 'desktop'] },
   neighborhoods: { as: 'admin@quentinha.com.br', path: '/bairros', sizes: ['phone', 'desktop'] },
   expenses: { as: 'admin@quentinha.com.br', path: '/despesas', sizes: ['phone', 'desktop'] },
@@ -525,7 +535,7 @@ for (const [name, shot] of Object.entries(shots)) {
         if (shot.act) await shot.act(page);
         await page.waitForTimeout(600);
         const file = join(out, `${name}-${size}-${scheme}.png`);
-        await page.screenshot({ path: file });
+        await page.screenshot({ path: file, fullPage: Boolean(shot.fullPage) });
         console.log(file);
       } catch (error) {
         console.error(`${name} ${size} ${scheme}: ${error.message.split('\n').slice(0, 12).join('\n')}`);

@@ -34,7 +34,13 @@ function columns(narrow: boolean): ColumnsType<OrderDto> {
     {
       title: 'Pedido',
       key: 'id',
-      render: (_, o) => <span className="analytics-order-id">#{shortOrderId(o.id)}</span>,
+      render: (_, o) => (
+        <>
+          <span className="analytics-order-id">#{shortOrderId(o.id)}</span>
+          {/* on a phone the customer rides under the number: a column of its own has no room */}
+          {narrow && <span className="analytics-order-customer">{o.customer_name || '-'}</span>}
+        </>
+      ),
     },
     {
       title: 'Data',
@@ -42,8 +48,13 @@ function columns(narrow: boolean): ColumnsType<OrderDto> {
       responsive: ['md'],
       render: (_, o) => <span className="admin-money">{formatAnalysisDateTime(o.created_at)}</span>,
     },
-    { title: 'Cliente', key: 'customer', ellipsis: narrow, render: (_, o) => o.customer_name || '-' },
-    { title: 'Status', key: 'status', render: (_, o) => <StatusBadge status={o.status} /> },
+    ...(narrow ? [] : [{ title: 'Cliente', key: 'customer', render: (_: unknown, o: OrderDto) => o.customer_name || '-' }]),
+    {
+      title: 'Status',
+      key: 'status',
+      className: 'analytics-status-cell',
+      render: (_, o) => <StatusBadge status={o.status} />,
+    },
     {
       title: 'Tipo',
       key: 'type',
@@ -94,7 +105,7 @@ export function OrdersList({ query, page, onPage, matched, search, onSearch, nar
       </div>
       <Table<OrderDto>
         rowKey="id"
-        size="middle"
+        size={narrow ? 'small' : 'middle'}
         columns={columns(narrow)}
         dataSource={rows}
         loading={list.isFetching}
@@ -102,6 +113,8 @@ export function OrdersList({ query, page, onPage, matched, search, onSearch, nar
         expandable={{
           expandedRowRender: (o) => <OrderDetails order={o} />,
           expandRowByClick: true,
+          // a phone has no room for the '+' column: a tap on the row opens it
+          showExpandColumn: !narrow,
         }}
         scroll={narrow ? undefined : { x: 'max-content' }}
         locale={{ emptyText: 'Nenhum pedido encontrado.' }}
