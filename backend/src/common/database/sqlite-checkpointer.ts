@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
@@ -14,7 +16,7 @@ import { WAL_SIZE_LIMIT_BYTES } from './data-source.js';
 const WORKER_SOURCE = `
 const { statSync } = require('node:fs');
 const { parentPort, workerData } = require('node:worker_threads');
-const Database = require('better-sqlite3');
+const Database = require(workerData.driver);
 const db = new Database(workerData.path);
 db.pragma('busy_timeout = 1000');
 const walSize = () => { try { return statSync(workerData.path + '-wal').size; } catch { return 0; } };
@@ -31,6 +33,13 @@ parentPort.on('message', (msg) => {
   if (msg === 'stop') { clearInterval(timer); db.close(); parentPort.close(); }
 });
 `;
+
+/**
+ * better-sqlite3 as the app itself resolves it. An eval'd worker's require() starts from the
+ * working directory: a server started from anywhere but the repository (a service manager's
+ * WorkingDirectory, a script in /tmp) would lose its checkpoints.
+ */
+const DRIVER = createRequire(process.argv[1] || join(process.cwd(), 'index.js')).resolve('better-sqlite3');
 
 /** A worker that died is started again after this pause (not in a tight loop). */
 const RESTART_AFTER_MS = 1000;
@@ -68,7 +77,7 @@ export class SqliteCheckpointer implements OnModuleInit, OnApplicationShutdown {
   private start(): void {
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { path: this.config.databasePath, walLimit: WAL_SIZE_LIMIT_BYTES },
+      workerData: { path: this.config.databasePath, walLimit: WAL_SIZE_LIMIT_BYTES, driver: DRIVER },
     });
     this.worker = worker;
     this.starts += 1;
