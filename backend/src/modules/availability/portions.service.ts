@@ -1,7 +1,12 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { PORTION_MESSAGES, remainingPortions, soldOutDishes, type PortionCaps } from '@quentinha/shared/availability/portions';
+import {
+  PORTION_MESSAGES,
+  remainingPortions,
+  soldOutDishes,
+  type PortionCaps,
+} from '@quentinha/shared/availability/portions';
 import { SCHEDULING_MESSAGES } from '@quentinha/shared/availability/slots';
 import { conflict } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
@@ -33,6 +38,11 @@ export interface MenuPortionsState {
  * PostgreSQL the UPDATE waits for the row lock and re-checks its WHERE on the committed row; SQLite
  * runs one write transaction at a time. Rows are touched in a fixed order (no deadlock).
  */
+/** Takes q portions of a dish of a menu if its cap allows (the same SQL on SQLite and PostgreSQL). */
+const TAKE_PORTIONS = `INSERT INTO menu_portions (menu_id, dish_id, cap, sold) VALUES (:menu, :dish, NULL, :q)
+  ON CONFLICT (menu_id, dish_id) DO UPDATE SET sold = menu_portions.sold + excluded.sold
+  WHERE menu_portions.cap IS NULL OR menu_portions.sold + excluded.sold <= menu_portions.cap`;
+
 @Injectable()
 export class PortionsService {
   constructor(
@@ -86,14 +96,14 @@ export class PortionsService {
   async take(tx: EntityManager, c: Consumption): Promise<void> {
     if (c.menu_id) {
       for (const dishId of Object.keys(c.dishes).sort()) {
-        const q = c.dishes[dishId];
-        await tx.createQueryBuilder().insert().into(MenuPortion).values({ menu_id: c.menu_id, dish_id: dishId, cap: null, sold: 0 }).orIgnore().execute();
-        const result = await tx
-          .createQueryBuilder()
-          .update(MenuPortion)
-          .set({ sold: () => `"sold" + ${Number(q)}` })
-          .where('menu_id = :menu AND dish_id = :dish AND (cap IS NULL OR sold + :q <= cap)', { menu: c.menu_id, dish: dishId, q })
-          .execute();
+        // one statement per dish: a first sale makes the row (no cap), a later one adds to it
+        // only while the cap allows (the WHERE of the upsert); nothing changed = sold out
+        const [sql, params] = tx.connection.driver.escapeQueryWithParameters(TAKE_PORTIONS, {
+          menu: c.menu_id,
+          dish: dishId,
+          q: c.dishes[dishId],
+        });
+        const result = await tx.queryRunner!.query(sql, params, true);
         if (!result.affected) {
           const row = await tx.getRepository(MenuPortion).findOneBy({ menu_id: c.menu_id, dish_id: dishId });
           const left = row?.cap == null ? 0 : Math.max(0, row.cap - row.sold);
@@ -153,7 +163,10 @@ export class PortionsService {
         await tx
           .createQueryBuilder()
           .update(MenuPortion)
-          .set({ sold: () => `CASE WHEN "sold" >= ${Number(c.dishes[dishId])} THEN "sold" - ${Number(c.dishes[dishId])} ELSE 0 END` })
+          .set({
+            sold: () =>
+              `CASE WHEN "sold" >= ${Number(c.dishes[dishId])} THEN "sold" - ${Number(c.dishes[dishId])} ELSE 0 END`,
+          })
           .where('menu_id = :menu AND dish_id = :dish', { menu: c.menu_id, dish: dishId })
           .execute();
       }
