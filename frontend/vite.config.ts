@@ -1,12 +1,22 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // every asset compressed once here, at the strongest levels, and served as it is (the
+    // server's preCompressed static files); brotli first, gzip for clients without it
+    compression({
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+      include: /\.(js|css|html|svg|json|webmanifest)$/,
+      threshold: 1024,
+    }),
+  ],
   resolve: {
     alias: [
       // shared is consumed as source: no build step, and its subpath imports tree-shake
