@@ -29,7 +29,8 @@ export function FormDialog({ open, title, saving, onSave, onClose, className, ch
       confirmLoading={saving}
       onOk={onSave}
       onCancel={onClose}
-      className={className}
+      // a long form scrolls between its title and its buttons (app.css)
+      className={['sheet-dialog', className].filter(Boolean).join(' ')}
       forceRender
     >
       {children}
