@@ -1,6 +1,8 @@
 // npm run bench: throughput and latency of the hot paths, each next to a bare baseline measured
-// in the same run on the same machine, printed as a table with ratios. It never fails on a time.
+// in the same run on the same machine, printed as a table with ratios; then the analytics reads
+// on a year of orders (analytics-volume.mjs). It never fails on a time.
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_SOCKETS=200 BENCH_EVENTS=30 npm run bench
+//   BENCH_ONLY=analytics npm run bench   (only the analytics at volume)
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -9,12 +11,14 @@ import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { io } from 'socket.io-client';
+import { analyticsAtVolume } from './analytics-volume.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
 const EVENTS = Number(process.env.BENCH_EVENTS ?? 30);
+const ONLY = process.env.BENCH_ONLY ?? '';
 const dir = mkdtempSync(join(tmpdir(), 'quentinha-bench-'));
 
 const freePort = () =>
@@ -106,7 +110,7 @@ async function sameOrderIn(base, order) {
 
 const fmt = (n, d = 0) => (n == null || Number.isNaN(n) ? '-' : n.toFixed(d));
 
-async function main() {
+async function hotPaths() {
   console.log(`Quentinha bench: ${SECONDS}s per load, ${CONNECTIONS} connections, ${SOCKETS} sockets x ${EVENTS} events (node ${process.version})`);
   const appEnv = {
     DATABASE_PATH: join(dir, 'app.sqlite'), UPLOAD_DIR: join(dir, 'uploads'), FRONTEND_DIST: '', SEED: 'true',
@@ -179,6 +183,12 @@ async function main() {
 
   await app.stop();
   await bare.stop();
+}
+
+async function main() {
+  if (ONLY && ONLY !== 'analytics') throw new Error(`BENCH_ONLY="${ONLY}": the only section that runs alone is "analytics"`);
+  if (!ONLY) await hotPaths();
+  await analyticsAtVolume({ startProcess, login, dir });
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -34,9 +34,9 @@ async function visit(throttled) {
     if (e.type === 'Script') js.set(e.requestId, 0);
   });
   await page.addInitScript(() => {
-    window.__lcp = 0;
+    globalThis.__lcp = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+      for (const entry of list.getEntries()) globalThis.__lcp = entry.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
   });
   const started = Date.now();
@@ -44,7 +44,7 @@ async function visit(throttled) {
   // the first product card is what a customer came for
   await page.getByRole('button', { name: /^Adicionar |Montar Prato/ }).first().waitFor({ timeout: 60_000 });
   const cardMs = Date.now() - started;
-  const lcp = await page.evaluate(() => window.__lcp);
+  const lcp = await page.evaluate(() => globalThis.__lcp);
   await context.close();
   const bytes = [...js.values()].reduce((a, b) => a + b, 0);
   return { bytes, files: js.size, lcp, cardMs };

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Counter } from './counter.entity.js';
 import { runAsUnitOfWork } from './request-context.js';
@@ -26,7 +27,17 @@ describe('SQLite transaction lock (one shared query runner)', () => {
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'quentinha-lock-'));
-    db = new DataSource({ type: 'better-sqlite3', database: join(dir, 'lock.sqlite'), entities: [Counter], synchronize: true });
+    db = new DataSource({
+      type: 'better-sqlite3',
+      database: join(dir, 'lock.sqlite'),
+      entities: [Counter],
+      synchronize: true,
+      // as the app's own connection: WAL, and a wait for another process's writer
+      prepareDatabase: (raw: { pragma: (sql: string) => unknown }) => {
+        raw.pragma('journal_mode = WAL');
+        raw.pragma('busy_timeout = 2000');
+      },
+    });
     await db.initialize();
     installSqliteTransactionLock(db);
   });
@@ -113,6 +124,33 @@ describe('SQLite transaction lock (one shared query runner)', () => {
     await expect(failingUnit).rejects.toThrow();
     await runAsUnitOfWork(() => db.getRepository(Counter).insert({ name: 'after', value: 1 }));
     expect(await names()).toEqual(['after', 'held', 'other']);
+  });
+
+  it('waits for a writer in another process instead of failing its first write (BEGIN IMMEDIATE)', async () => {
+    // another process's writer: its own thread and connection, holding the write lock for 150 ms
+    const other = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const db = new (require(workerData.driver))(workerData.path);
+       db.exec('BEGIN IMMEDIATE');
+       db.prepare("INSERT INTO counters (name, value) VALUES ('other', 1)").run();
+       parentPort.postMessage('locked');
+       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 150);
+       db.exec('COMMIT');
+       db.close();`,
+      { eval: true, workerData: { path: join(dir, 'lock.sqlite'), driver: require.resolve('better-sqlite3') } },
+    );
+    await new Promise((resolve) => other.once('message', resolve));
+    // the app reads, then writes: a plain BEGIN would fail the write at once with SQLITE_BUSY
+    await runAsUnitOfWork(() =>
+      db.transaction(async (tx) => {
+        const before = await tx.getRepository(Counter).count();
+        await tx.insert(Counter, { name: 'app', value: before });
+      }),
+    );
+    await new Promise((resolve) => other.once('exit', resolve));
+    expect(await names()).toEqual(['app', 'other']);
+    // the app's transaction began after the other one committed: it counted its row
+    expect((await db.getRepository(Counter).findOneByOrFail({ name: 'app' })).value).toBe(1);
   });
 
   it('recognises a unique violation', async () => {

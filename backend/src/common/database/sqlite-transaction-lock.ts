@@ -111,6 +111,10 @@ export function installSqliteTransactionLock(dataSource: DataSource): void {
     }
   };
   (runner as { query: unknown }).query = async (...args: unknown[]) => {
+    // BEGIN IMMEDIATE takes the write lock up front, waiting (busy_timeout) for another process's
+    // writer; a plain BEGIN reads a snapshot first and, if another process wrote meanwhile, its
+    // first write fails at once with SQLITE_BUSY (a 503), busy_timeout or not
+    if (args[0] === 'BEGIN TRANSACTION') args[0] = 'BEGIN IMMEDIATE TRANSACTION';
     if (ownedByMe()) return query(...args);
     await lock.acquire();
     try {
