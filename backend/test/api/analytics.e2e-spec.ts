@@ -393,6 +393,17 @@ describe('analytics dashboard API', () => {
     });
   });
 
+  it('compares top products with the previous period up to a quarter, not beyond', async () => {
+    const quarter = await admin.get<DashboardDto>('/api/analytics/dashboard?period=custom&start=2024-12-06&end=2025-03-08');
+    expect(quarter.body.top_products.every((p) => p.previous_quantity !== null)).toBe(true);
+    const longer = await admin.get<DashboardDto>('/api/analytics/dashboard?period=custom&start=2024-12-05&end=2025-03-08');
+    expect(longer.body.top_products.length).toBeGreaterThan(0);
+    expect(longer.body.top_products.every((p) => p.previous_quantity === null)).toBe(true);
+    // the cards still compare: revenue, orders and profit cost nothing more to read
+    // 94 days before the 94 days from 12-05 to 03-08
+    expect(longer.body.previous.range).toEqual({ start_day: '2024-09-02', end_day: '2024-12-04' });
+  });
+
   it('answers zeros for a range without sales', async () => {
     const res = await admin.get<DashboardDto>('/api/analytics/dashboard?period=custom&start=2024-02-28&end=2024-03-01');
     expect(res.status).toBe(200);

@@ -18,6 +18,7 @@ describe('percentages in Brazilian form', () => {
     expect(relativeChange(75, 100)).toEqual({ text: '-25,0%', trend: 'down' });
     expect(relativeChange(100, 100)).toEqual({ text: '0,0%', trend: 'flat' });
     expect(relativeChange(100, 0)).toEqual({ text: '—', trend: 'none' });
+    expect(relativeChange(100, null)).toEqual({ text: '—', trend: 'none' });
     // a loss that shrank is a rise
     expect(relativeChange(-50, -100)).toEqual({ text: '+50,0%', trend: 'up' });
   });

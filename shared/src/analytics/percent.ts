@@ -26,8 +26,8 @@ function changeOf(delta: number | null, text: (d: number) => string): Change {
 }
 
 /** Badge for a count or an amount: the relative change ('+12,5%'); '—' without a previous figure. */
-export function relativeChange(current: number, previous: number): Change {
-  return changeOf(percentChange(current, previous), formatPercent);
+export function relativeChange(current: number, previous: number | null): Change {
+  return changeOf(previous === null ? null : percentChange(current, previous), formatPercent);
 }
 
 /**

@@ -297,8 +297,11 @@ export interface DashboardDto {
     quantity: number;
     revenue: number;
     profit: number;
-    /** units of the same product and size in the previous period */
-    previous_quantity: number;
+    /**
+     * units of the same product and size in the previous period; null for ranges longer than a
+     * quarter, where reading a second range of order lines would cost more than the badge is worth
+     */
+    previous_quantity: number | null;
   }[];
   /** 'Pedidos Recentes': the 5 newest counted orders of the range */
   recent_orders: OrderDto[];

@@ -46,7 +46,8 @@ export interface BucketCents {
 /** Every bucket of a set of orders, counted in one pass. */
 export interface BucketTotals {
   matched: number;
-  sales: BucketCents & { deliveries: number };
+  /** costCents: the sales' product cost (their lines' unit cost times quantity, as priced) */
+  sales: BucketCents & { deliveries: number; costCents: number };
   open: BucketCents;
   cancelled: BucketCents;
 }
@@ -96,6 +97,9 @@ export class AnalyticsRepository {
       .addSelect(countIf(IS_SALE), 'sales')
       .addSelect(centsIf(IS_SALE), 'sales_cents')
       .addSelect(countIf(`${IS_SALE} AND o.is_delivery = :yes`), 'deliveries')
+      // an order's total cost is its lines' cost plus the delivery fee (order-pricing orderTotals):
+      // the product cost of a year without reading a year of lines
+      .addSelect(`SUM(CASE WHEN ${IS_SALE} THEN o.total_cost_cents - o.delivery_fee_cents ELSE 0 END)`, 'sales_cost')
       .addSelect(countIf(IS_OPEN), 'open')
       .addSelect(centsIf(IS_OPEN), 'open_cents')
       .addSelect(countIf(IS_CANCELLED), 'cancelled')
@@ -103,7 +107,12 @@ export class AnalyticsRepository {
       .getRawOne<Record<string, unknown>>();
     return {
       matched: num(row?.matched),
-      sales: { orders: num(row?.sales), cents: num(row?.sales_cents), deliveries: num(row?.deliveries) },
+      sales: {
+        orders: num(row?.sales),
+        cents: num(row?.sales_cents),
+        deliveries: num(row?.deliveries),
+        costCents: num(row?.sales_cost),
+      },
       open: { orders: num(row?.open), cents: num(row?.open_cents) },
       cancelled: { orders: num(row?.cancelled), cents: num(row?.cancelled_cents) },
     };

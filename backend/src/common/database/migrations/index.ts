@@ -5,6 +5,7 @@ import { IdempotencyFingerprint1795472067917 } from './1795472067917-idempotency
 import { OrderPix1795472810846 } from './1795472810846-order-pix.js';
 import { OrderItemDone1795480000000 } from './1795480000000-order-item-done.js';
 import { Availability1795490000000 } from './1795490000000-availability.js';
+import { ReportIndexes1795620605812 } from './1795620605812-report-indexes.js';
 // @migration-imports
 
 export const MIGRATIONS = [
@@ -14,5 +15,6 @@ export const MIGRATIONS = [
   OrderPix1795472810846,
   OrderItemDone1795480000000,
   Availability1795490000000,
+  ReportIndexes1795620605812,
   // @migration-list
 ];
