@@ -19,7 +19,10 @@ db.exec(`
 const products = JSON.parse(process.env.BARE_PRODUCTS);
 const insertProduct = db.prepare('INSERT OR REPLACE INTO products VALUES (?, ?, ?, ?, 1)');
 for (const p of products) insertProduct.run(p.id, p.name, p.category, JSON.stringify(p.sizes));
-const menuJson = JSON.stringify({ products });
+// the bare menu reads its rows from SQLite on every request, as a plain server would
+const activeProducts = db.prepare('SELECT id, name, category, sizes FROM products WHERE active = 1 ORDER BY category, name');
+const menuJson = () =>
+  JSON.stringify({ products: activeProducts.all().map((p) => ({ ...p, sizes: JSON.parse(p.sizes), is_available: true })) });
 
 const findProduct = db.prepare('SELECT * FROM products WHERE id = ? AND active = 1');
 const nextNumber = db.prepare('SELECT COALESCE(MAX(order_number), 0) + 1 AS n FROM orders');
@@ -43,7 +46,7 @@ const createOrder = db.transaction((body) => {
 });
 
 const app = Fastify({ logger: false });
-app.get('/api/products', (_req, reply) => reply.header('content-type', 'application/json').send(menuJson));
+app.get('/api/products', (_req, reply) => reply.header('content-type', 'application/json').send(menuJson()));
 app.post('/api/orders', (req, reply) => reply.status(201).send({ data: createOrder(req.body) }));
 const io = new Server(app.server, { path: '/socket.io' });
 io.on('connection', (socket) => socket.join('role:staff'));
