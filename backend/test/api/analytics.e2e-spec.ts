@@ -8,12 +8,11 @@ import type {
   WireStatus,
 } from '@quentinha/shared/api/types';
 import { saleBucket } from '@quentinha/shared/analytics/sales';
-import { In } from 'typeorm';
 import { AnalyticsRepository } from '../../src/modules/analytics/analytics.repository.js';
 import { parseOrderListQuery } from '../../src/modules/orders/order-list-query.js';
 import { parseDate, todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
 import { Expense } from '../../src/modules/expenses/expense.entity.js';
-import { Order, OrderEvent } from '../../src/modules/orders/order.entity.js';
+import { Order, OrderItem } from '../../src/modules/orders/order.entity.js';
 import { Product } from '../../src/modules/products/product.entity.js';
 import { Factories } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
@@ -66,7 +65,10 @@ describe('analytics dashboard API', () => {
     const res = await admin.post('/api/orders', body, { 'idempotency-key': randomUUID() });
     if (res.status !== 201) throw new Error(`order creation failed: ${res.status} ${JSON.stringify(res.body)}`);
     ids[letter] = res.body.data.id;
-    await t.db.getRepository(Order).update(ids[letter], { status, created_at: parseDate(at)! });
+    const created = parseDate(at)!;
+    await t.db.getRepository(Order).update(ids[letter], { status, created_at: created });
+    // each line keeps its order's creation time (it never changes outside this fixture)
+    await t.db.getRepository(OrderItem).update({ order_id: ids[letter] }, { order_created_at: created });
   }
 
   async function expense(date: string, amount_cents: number, active = true) {
@@ -328,34 +330,43 @@ describe('analytics dashboard API', () => {
     const minutesAfter = (at: string, minutes: number) => new Date(parseDate(at)!.getTime() + minutes * 60_000);
 
     beforeAll(async () => {
-      // the path of C and E as the kitchen and two couriers walked it
-      const events = t.db.getRepository(OrderEvent);
-      const step = (letter: string, to: WireStatus, at: Date) =>
-        events.save(
-          events.create({
-            id: randomUUID(),
-            order_id: ids[letter],
-            kind: 'status',
-            from_status: null,
-            to_status: to,
-            reason: null,
-            user_id: null,
-            user_name: 'Teste',
-            at,
-          }),
-        );
-      await events.delete({ order_id: In([ids.C, ids.E]) });
-      await step('C', 'confirmed', minutesAfter('2025-03-04T23:30', 0));
-      await step('C', 'ready', minutesAfter('2025-03-04T23:30', 20));
-      await step('C', 'delivering', minutesAfter('2025-03-04T23:30', 25));
-      await step('C', 'delivered', minutesAfter('2025-03-04T23:30', 40));
-      await step('E', 'confirmed', minutesAfter('2025-03-07T18:00', 0));
-      await step('E', 'ready', minutesAfter('2025-03-07T18:00', 30));
-      await step('E', 'delivering', minutesAfter('2025-03-07T18:00', 31));
-      await step('E', 'delivered', minutesAfter('2025-03-07T18:00', 61));
+      // the path of C and E as the kitchen and two couriers walked it (the step times OrderUpdater keeps)
       const orders = t.db.getRepository(Order);
-      await orders.update(ids.C, { delivery_user_name: 'Bia' });
-      await orders.update(ids.E, { delivery_user_name: 'Carlos' });
+      await orders.update(ids.C, {
+        confirmed_at: minutesAfter('2025-03-04T23:30', 0),
+        ready_at: minutesAfter('2025-03-04T23:30', 20),
+        delivering_at: minutesAfter('2025-03-04T23:30', 25),
+        delivered_at: minutesAfter('2025-03-04T23:30', 40),
+        delivery_user_name: 'Bia',
+      });
+      await orders.update(ids.E, {
+        confirmed_at: minutesAfter('2025-03-07T18:00', 0),
+        ready_at: minutesAfter('2025-03-07T18:00', 30),
+        delivering_at: minutesAfter('2025-03-07T18:00', 31),
+        delivered_at: minutesAfter('2025-03-07T18:00', 61),
+        delivery_user_name: 'Carlos',
+      });
+    });
+
+    it('records when an order first reaches each step of its path', async () => {
+      const res = await admin.post('/api/orders', orderBody(c), { 'idempotency-key': randomUUID() });
+      const id = res.body.data.id;
+      const row = () => t.db.getRepository(Order).findOneByOrFail({ id });
+      expect(await row()).toMatchObject({ confirmed_at: null, ready_at: null });
+      for (const status of ['confirmed', 'preparing', 'ready'])
+        expect((await admin.put(`/api/orders/${id}/status`, { status })).status).toBe(200);
+      const first = await row();
+      expect(first.confirmed_at).not.toBeNull();
+      expect(first.ready_at!.getTime()).toBeGreaterThanOrEqual(first.confirmed_at!.getTime());
+      // back to confirmed and on again: the first arrival stays
+      await admin.put(`/api/orders/${id}/status`, { status: 'confirmed' });
+      await admin.put(`/api/orders/${id}/status`, { status: 'ready' });
+      const again = await row();
+      expect(again.confirmed_at).toEqual(first.confirmed_at);
+      expect(again.ready_at).toEqual(first.ready_at);
+      // every line of an order keeps its creation time
+      const lines = await t.db.getRepository(OrderItem).findBy({ order_id: id });
+      expect(lines.every((l) => l.order_created_at.getTime() === again.created_at.getTime())).toBe(true);
     });
 
     it('gives the figures an owner plans the rush with', async () => {
@@ -394,9 +405,13 @@ describe('analytics dashboard API', () => {
   });
 
   it('compares top products with the previous period up to a quarter, not beyond', async () => {
-    const quarter = await admin.get<DashboardDto>('/api/analytics/dashboard?period=custom&start=2024-12-06&end=2025-03-08');
+    const quarter = await admin.get<DashboardDto>(
+      '/api/analytics/dashboard?period=custom&start=2024-12-06&end=2025-03-08',
+    );
     expect(quarter.body.top_products.every((p) => p.previous_quantity !== null)).toBe(true);
-    const longer = await admin.get<DashboardDto>('/api/analytics/dashboard?period=custom&start=2024-12-05&end=2025-03-08');
+    const longer = await admin.get<DashboardDto>(
+      '/api/analytics/dashboard?period=custom&start=2024-12-05&end=2025-03-08',
+    );
     expect(longer.body.top_products.length).toBeGreaterThan(0);
     expect(longer.body.top_products.every((p) => p.previous_quantity === null)).toBe(true);
     // the cards still compare: revenue, orders and profit cost nothing more to read

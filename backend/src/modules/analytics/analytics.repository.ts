@@ -17,7 +17,10 @@ import {
   createdWithin,
   IS_CANCELLED,
   IS_OPEN,
+  IS_NOT_SALE,
   IS_SALE,
+  linesCreatedWithin,
+  minusLines,
   num,
   SALE_PARAMS,
   SAO_PAULO_DAY_NUMBER,
@@ -150,33 +153,50 @@ export class AnalyticsRepository {
     return rows.map((r) => r.name?.trim() ?? '').filter(Boolean);
   }
 
-  /** Items of the sales, summed per product name and size, in one query. */
+  /** Lines of the sales, summed per product name and size (every line minus the non-sales'). */
   async productSalesIn(range: PeriodRange): Promise<ProductSales[]> {
-    const qb = this.db.getRepository(OrderItem).createQueryBuilder('i').innerJoin('i.order', 'o');
-    const rows = await createdWithin(qb, range)
-      .andWhere(IS_SALE)
-      .setParameters(SALE_PARAMS)
-      .select('i.product_name', 'name')
-      .addSelect('i.size', 'size')
-      .addSelect('SUM(i.quantity)', 'quantity')
-      .addSelect('SUM(i.quantity * i.unit_price_cents)', 'revenue_cents')
-      .addSelect('SUM(i.quantity * i.unit_cost_cents)', 'cost_cents')
-      .groupBy('i.product_name')
-      .addGroupBy('i.size')
-      .getRawMany<{
-        name: string;
-        size: Size | null;
-        quantity: unknown;
-        revenue_cents: unknown;
-        cost_cents: unknown;
-      }>();
-    return rows.map((r) => ({
-      name: r.name,
-      size: r.size || null,
-      quantity: num(r.quantity),
-      revenueCents: num(r.revenue_cents),
-      costCents: num(r.cost_cents),
-    }));
+    const sums = (qb: SelectQueryBuilder<OrderItem>) =>
+      qb
+        .select('i.product_name', 'name')
+        .addSelect('i.size', 'size')
+        .addSelect('SUM(i.quantity)', 'quantity')
+        .addSelect('SUM(i.quantity * i.unit_price_cents)', 'revenue_cents')
+        .addSelect('SUM(i.quantity * i.unit_cost_cents)', 'cost_cents')
+        .groupBy('i.product_name')
+        .addGroupBy('i.size')
+        .getRawMany<{
+          name: string;
+          size: Size | null;
+          quantity: unknown;
+          revenue_cents: unknown;
+          cost_cents: unknown;
+        }>()
+        .then((rows) =>
+          rows.map((r) => ({
+            name: r.name,
+            size: r.size || null,
+            quantity: num(r.quantity),
+            revenueCents: num(r.revenue_cents),
+            costCents: num(r.cost_cents),
+          })),
+        );
+    const lines = () => this.db.getRepository(OrderItem).createQueryBuilder('i');
+    const [all, notSales] = await Promise.all([
+      sums(linesCreatedWithin(lines(), range)),
+      sums(createdWithin(lines().innerJoin('i.order', 'o'), range).andWhere(IS_NOT_SALE).setParameters(SALE_PARAMS)),
+    ]);
+    return minusLines(
+      all,
+      notSales,
+      (p) => `${p.name}\u0000${p.size ?? ''}`,
+      (a, b) => ({
+        ...a,
+        quantity: a.quantity - b.quantity,
+        revenueCents: a.revenueCents - b.revenueCents,
+        costCents: a.costCents - b.costCents,
+      }),
+      (p) => p.quantity === 0,
+    );
   }
 
   /** Active expenses dated inside the range days, in centavos. */
@@ -193,11 +213,7 @@ export class AnalyticsRepository {
 
   /** The newest sales with items and history: the same read as GET /api/orders. */
   async newestSalesIn(range: PeriodRange, limit: number): Promise<OrderAggregate[]> {
-    const { rows } = await this.orders.findPage(
-      { ...createdIn(range), statuses: [...SALE_STATUSES], page: 1, limit, newestFirst: true, mine: false },
-      {},
-    );
-    return rows;
+    return this.orders.findNewest({ ...createdIn(range), statuses: [...SALE_STATUSES] }, limit);
   }
 
   /**

@@ -1,10 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PeriodRange } from '@quentinha/shared/dates/sao-paulo';
-import type { WireStatus } from '@quentinha/shared/api/types';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { Order, OrderEvent, OrderItem } from '../orders/order.entity.js';
-import { createdWithin, IS_SALE, num, SALE_PARAMS, SAO_PAULO_HOUR, SAO_PAULO_WEEKDAY } from './sale-sql.js';
+import { Order, OrderItem } from '../orders/order.entity.js';
+import {
+  createdWithin,
+  IS_NOT_SALE,
+  IS_SALE,
+  linesCreatedWithin,
+  minusLines,
+  num,
+  SALE_PARAMS,
+  SAO_PAULO_HOUR,
+  SAO_PAULO_WEEKDAY,
+} from './sale-sql.js';
 
 /** Quentinha lines of the sales with the same dishes, summed: few rows even for a year. */
 export interface DishLineGroup {
@@ -12,6 +21,9 @@ export interface DishLineGroup {
   chosenDishes: string[];
   quantity: number;
 }
+
+/** The step times an order keeps (order.entity.ts). */
+export type StepColumn = 'confirmed_at' | 'ready_at' | 'delivering_at' | 'delivered_at';
 
 /** How long orders took between two steps, per courier when asked. */
 export interface StepTime {
@@ -42,19 +54,34 @@ export class ReportsRepository {
     return { orders: num(row?.orders), cents: num(row?.cents) };
   }
 
-  /** Items grouped by their exact dish choice; the caller turns them into portions (shared rule). */
+  /**
+   * Lines grouped by their exact dish choice (every line of the range minus the non-sales'); the
+   * caller turns them into portions (shared rule).
+   */
   async dishLines(range: PeriodRange): Promise<DishLineGroup[]> {
-    const qb = this.db.getRepository(OrderItem).createQueryBuilder('i').innerJoin('i.order', 'o');
-    const rows = await createdWithin(qb, range)
-      .andWhere(IS_SALE)
-      .setParameters(SALE_PARAMS)
-      .select('i.category', 'category')
-      .addSelect('i.chosen_dishes', 'dishes')
-      .addSelect('SUM(i.quantity)', 'quantity')
-      .groupBy('i.category')
-      .addGroupBy('i.chosen_dishes')
-      .getRawMany<{ category: string; dishes: unknown; quantity: unknown }>();
-    return rows.map((r) => ({ category: r.category, chosenDishes: readDishes(r.dishes), quantity: num(r.quantity) }));
+    const sums = (qb: SelectQueryBuilder<OrderItem>) =>
+      qb
+        .select('i.category', 'category')
+        .addSelect('i.chosen_dishes', 'dishes')
+        .addSelect('SUM(i.quantity)', 'quantity')
+        .groupBy('i.category')
+        .addGroupBy('i.chosen_dishes')
+        .getRawMany<{ category: string; dishes: string; quantity: unknown }>()
+        .then((rows) =>
+          rows.map((r) => ({ category: r.category, dishes: String(r.dishes ?? ''), quantity: num(r.quantity) })),
+        );
+    const lines = () => this.db.getRepository(OrderItem).createQueryBuilder('i');
+    const [all, notSales] = await Promise.all([
+      sums(linesCreatedWithin(lines(), range)),
+      sums(createdWithin(lines().innerJoin('i.order', 'o'), range).andWhere(IS_NOT_SALE).setParameters(SALE_PARAMS)),
+    ]);
+    return minusLines(
+      all,
+      notSales,
+      (g) => `${g.category}\u0000${g.dishes}`,
+      (a, b) => ({ ...a, quantity: a.quantity - b.quantity }),
+      (g) => g.quantity === 0,
+    ).map((g) => ({ category: g.category, chosenDishes: readDishes(g.dishes), quantity: g.quantity }));
   }
 
   /** Sales per Sao Paulo weekday and hour. */
@@ -91,26 +118,18 @@ export class ReportsRepository {
   }
 
   /**
-   * Time from the first event reaching `from` to the first reaching `to`, over the sales that went
-   * through both; per courier (the name recorded on the order) when `perCourier`.
+   * Time from one step to the next over the sales that went through both (the step times each
+   * order keeps, see OrderUpdater); per courier (the name recorded on the order) when `perCourier`.
    */
-  async stepTimes(range: PeriodRange, from: WireStatus, to: WireStatus, perCourier: boolean): Promise<StepTime[]> {
-    const steps = this.sales(range)
-      .innerJoin(OrderEvent, 'e', 'e.order_id = o.id AND e.to_status IN (:from, :to)', { from, to })
-      .select('o.id', 'id')
-      .addSelect('o.delivery_user_name', 'courier')
-      .addSelect(`MIN(CASE WHEN e.to_status = :from THEN e.at END)`, 'from_at')
-      .addSelect(`MIN(CASE WHEN e.to_status = :to THEN e.at END)`, 'to_at')
-      .groupBy('o.id')
-      .addGroupBy('o.delivery_user_name');
-    const [sql, params] = steps.getQueryAndParameters();
-    const rows: Record<string, unknown>[] = await this.db.query(
-      `SELECT ${perCourier ? 's.courier' : 'NULL'} AS courier, COUNT(*) AS orders, AVG(s.to_at - s.from_at) AS average_ms
-       FROM (${sql}) s WHERE s.from_at IS NOT NULL AND s.to_at >= s.from_at ${perCourier ? 'GROUP BY s.courier' : ''}`,
-      params,
-    );
+  async stepTimes(range: PeriodRange, from: StepColumn, to: StepColumn, perCourier: boolean): Promise<StepTime[]> {
+    const qb = this.sales(range)
+      .andWhere(`o.${from} IS NOT NULL AND o.${to} >= o.${from}`)
+      .select('COUNT(*)', 'orders')
+      .addSelect(`AVG(o.${to} - o.${from})`, 'average_ms');
+    if (perCourier) qb.addSelect('o.delivery_user_name', 'courier').groupBy('o.delivery_user_name');
+    const rows = await qb.getRawMany<Record<string, unknown>>();
     return rows.map((r) => ({
-      courier: (r.courier as string | null) ?? null,
+      courier: (r.courier as string | null | undefined) ?? null,
       orders: num(r.orders),
       averageMs: r.average_ms == null ? null : num(r.average_ms),
     }));

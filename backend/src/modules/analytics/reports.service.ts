@@ -31,8 +31,8 @@ export class ReportsService {
       this.reports.dishLines(range),
       this.reports.byWeekdayAndHour(range),
       this.reports.customers(range),
-      this.reports.stepTimes(range, 'confirmed', 'ready', false),
-      this.reports.stepTimes(range, 'delivering', 'delivered', true),
+      this.reports.stepTimes(range, 'confirmed_at', 'ready_at', false),
+      this.reports.stepTimes(range, 'delivering_at', 'delivered_at', true),
     ]);
     return {
       range: { start_day: range.startDay, end_day: range.endDay },

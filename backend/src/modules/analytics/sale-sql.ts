@@ -12,12 +12,14 @@ export const SALE_PARAMS = {
   saleStatuses: [...SALE_STATUSES],
   openStatuses: [...OPEN_STATUSES],
   cancelledStatuses: [...CANCELLED_STATUSES],
+  notSaleStatuses: [...OPEN_STATUSES, ...CANCELLED_STATUSES],
   yes: true,
 };
 
 export const IS_SALE = 'o.status IN (:...saleStatuses)';
 export const IS_OPEN = 'o.status IN (:...openStatuses)';
 export const IS_CANCELLED = 'o.status IN (:...cancelledStatuses)';
+export const IS_NOT_SALE = 'o.status IN (:...notSaleStatuses)';
 
 /** 1 when the condition holds, else 0: summed, it counts rows inside one pass. */
 export const countIf = (condition: string) => `SUM(CASE WHEN ${condition} THEN 1 ELSE 0 END)`;
@@ -33,6 +35,35 @@ export const SAO_PAULO_WEEKDAY = `(((${LOCAL_MS} / 86400000) + 4) % 7)`;
 
 /** 'yyyy-MM-dd' of a day number from SAO_PAULO_DAY_NUMBER. */
 export const dayOfNumber = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * Group rows of order lines, summed, for the sales of a range, read as: every line of the range
+ * (from ix_order_items_created, without the orders) minus the lines of its non-sales (open or
+ * cancelled: a few percent, joined). The same figures as joining every sale, for a fraction of
+ * the reads over a year.
+ */
+export function minusLines<T>(
+  all: readonly T[],
+  notSales: readonly T[],
+  key: (row: T) => string,
+  subtract: (from: T, row: T) => T,
+  isEmpty: (row: T) => boolean,
+): T[] {
+  const byKey = new Map(all.map((row) => [key(row), row]));
+  for (const row of notSales) {
+    const from = byKey.get(key(row));
+    if (from) byKey.set(key(row), subtract(from, row));
+  }
+  return [...byKey.values()].filter((row) => !isEmpty(row));
+}
+
+/** Lines of the orders created inside [start, end], by the copy of created_at each line keeps. */
+export function linesCreatedWithin<T extends object>(qb: SelectQueryBuilder<T>, range: { start: Date; end: Date }) {
+  return qb.andWhere('i.order_created_at BETWEEN :start AND :end', {
+    start: range.start.getTime(),
+    end: range.end.getTime(),
+  });
+}
 
 /** Orders created inside [start, end]. */
 export function createdWithin<T extends object>(qb: SelectQueryBuilder<T>, range: { start: Date; end: Date }) {

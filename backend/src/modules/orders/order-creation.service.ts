@@ -217,10 +217,15 @@ export class OrderCreationService {
       scheduled_for: slot ? slot.start.toISOString() : null,
       // the plan; the transaction fills in the menu once it has taken the portions
       consumed: JSON.stringify(plan),
+      // a phone order may start confirmed: its kitchen time counts from now
+      confirmed_at: status === 'confirmed' ? now : null,
+      ready_at: null,
+      delivering_at: null,
+      delivered_at: null,
       version: 1,
     });
     const items = priced.lines.map((line, position) =>
-      Object.assign({} as OrderItem, { id: randomUUID(), order_id: id, position, ...line }),
+      Object.assign({} as OrderItem, { id: randomUUID(), order_id: id, order_created_at: now, position, ...line }),
     );
     const created = Object.assign({} as OrderEvent, {
       id: randomUUID(),

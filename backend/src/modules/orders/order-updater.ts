@@ -32,6 +32,39 @@ export interface OrderChange {
 }
 
 const ATTEMPTS = 3;
+
+/** The column that remembers when an order first reached a step of its path (the reports read it). */
+const STEP_COLUMNS: Partial<Record<WireStatus, 'confirmed_at' | 'ready_at' | 'delivering_at' | 'delivered_at'>> = {
+  confirmed: 'confirmed_at',
+  ready: 'ready_at',
+  delivering: 'delivering_at',
+  delivered: 'delivered_at',
+};
+
+/** When an order first reached each step, from its audit events (seeds and generators write both). */
+export function stepTimesOf(
+  events: readonly { to_status?: WireStatus | null; at?: Date }[],
+): Pick<Order, 'confirmed_at' | 'ready_at' | 'delivering_at' | 'delivered_at'> {
+  const first = (status: WireStatus) =>
+    events
+      .filter((e) => e.to_status === status && e.at)
+      .map((e) => e.at!)
+      .sort((a, b) => a.getTime() - b.getTime())[0] ?? null;
+  return {
+    confirmed_at: first('confirmed'),
+    ready_at: first('ready'),
+    delivering_at: first('delivering'),
+    delivered_at: first('delivered'),
+  };
+}
+
+/** The change, plus the step's time when the order reaches that step for the first time. */
+export function withStepTime(change: OrderChange, order: Order, now: Date): OrderChange {
+  const status = change.patch.status as WireStatus | undefined;
+  const column = status && status !== order.status ? STEP_COLUMNS[status] : undefined;
+  if (!column || order[column]) return change;
+  return { ...change, patch: { ...change.patch, [column]: now } };
+}
 export const CONCURRENT_CHANGE = 'O pedido foi alterado por outra pessoa ao mesmo tempo. Recarregue e tente novamente.';
 
 /**
@@ -56,9 +89,10 @@ export class OrderUpdater {
   ): Promise<OrderAggregate> {
     for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
       const current = findOrFail(await this.orders.findWithDetailsById(id), 'Pedido');
-      const change = await decide(current);
-      if (!change) return current;
+      const decided = await decide(current);
+      if (!decided) return current;
       const now = new Date();
+      const change = withStepTime(decided, current.order, now);
       const audit = change.audit.map((entry) =>
         Object.assign({} as OrderEvent, {
           ...entry,

@@ -5,7 +5,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import type { OrderAggregate } from './order.mapper.js';
 import type { OrderFilters } from './order-list-query.js';
-import { type OrderScope, whereOrdersMatch } from './order-filters.sql.js';
+import { type OrderMatch, type OrderScope, whereOrdersMatch } from './order-filters.sql.js';
 
 export type { OrderScope } from './order-filters.sql.js';
 
@@ -133,6 +133,12 @@ export class OrdersRepository {
     qb.offset((filters.page - 1) * filters.limit).limit(filters.limit);
     const [orders, total] = await qb.getManyAndCount();
     return { rows: await this.withDetails(orders), total };
+  }
+
+  /** The newest orders matching, with items and history, without counting them all (the dashboard's five). */
+  async findNewest(match: OrderMatch, limit: number): Promise<OrderAggregate[]> {
+    const qb = whereOrdersMatch(this.orders(), match).orderBy('o.created_at', 'DESC').addOrderBy('o.order_number', 'DESC');
+    return this.withDetails(await qb.limit(limit).getMany());
   }
 
   private orders(): SelectQueryBuilder<Order> {

@@ -5,6 +5,7 @@ import { fromZonedTime } from 'date-fns-tz';
 import type { Dish } from '../dishes/dish.entity.js';
 import type { Neighborhood } from '../neighborhoods/neighborhood.entity.js';
 import type { Order, OrderEvent, OrderItem } from '../orders/order.entity.js';
+import { stepTimesOf } from '../orders/order-updater.js';
 import type { Product } from '../products/product.entity.js';
 import type { User } from '../users/user.entity.js';
 import { DEMO_CUSTOMERS, DEMO_STREETS } from './demo-catalog.js';
@@ -159,8 +160,9 @@ export function buildDemoOrders(
           version: events.length,
           created_at: createdAt,
           updated_at: events[events.length - 1].at!,
+          ...stepTimesOf(events),
         },
-        items,
+        items: items.map((item) => ({ ...item, order_created_at: createdAt })),
         events,
       });
     }

@@ -1,4 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
+import { stepTimesOf } from '../../modules/orders/order-updater.js';
 import type { WireStatus } from '@quentinha/shared/api/types';
 import { toReais } from '@quentinha/shared/money/money';
 import { requestFingerprint } from '../../common/http/request-fingerprint.js';
@@ -155,6 +156,7 @@ export function draftOrder(
     Object.assign({} as OrderItem, {
       id: randomUUID(),
       order_id: id,
+      order_created_at: new Date(createdAt),
       position,
       product_id: l.product_id,
       product_name: l.product_name,
@@ -181,6 +183,7 @@ export function draftOrder(
       at: new Date(s.at),
     }),
   );
+  Object.assign(order, stepTimesOf(events));
   const held = !cancelled && plan.menu_id ? { menuId: plan.menu_id, dishes } : null;
   return { order, items, events, held };
 }
