@@ -14,16 +14,13 @@ import { OrdersRepository } from '../orders/orders.repository.js';
 import {
   centsIf,
   countIf,
-  createdWithin,
   IS_CANCELLED,
   IS_OPEN,
-  IS_NOT_SALE,
   IS_SALE,
-  linesCreatedWithin,
-  minusLines,
   num,
   SALE_PARAMS,
   SAO_PAULO_DAY_NUMBER,
+  sumSaleLines,
 } from './sale-sql.js';
 
 const CSV_BATCH = 2000;
@@ -180,23 +177,16 @@ export class AnalyticsRepository {
             costCents: num(r.cost_cents),
           })),
         );
-    const lines = () => this.db.getRepository(OrderItem).createQueryBuilder('i');
-    const [all, notSales] = await Promise.all([
-      sums(linesCreatedWithin(lines(), range)),
-      sums(createdWithin(lines().innerJoin('i.order', 'o'), range).andWhere(IS_NOT_SALE).setParameters(SALE_PARAMS)),
-    ]);
-    return minusLines(
-      all,
-      notSales,
-      (p) => `${p.name}\u0000${p.size ?? ''}`,
-      (a, b) => ({
+    return sumSaleLines(this.db, range, sums, {
+      key: (p) => `${p.name}\u0000${p.size ?? ''}`,
+      subtract: (a, b) => ({
         ...a,
         quantity: a.quantity - b.quantity,
         revenueCents: a.revenueCents - b.revenueCents,
         costCents: a.costCents - b.costCents,
       }),
-      (p) => p.quantity === 0,
-    );
+      isEmpty: (p) => p.quantity === 0,
+    });
   }
 
   /** Active expenses dated inside the range days, in centavos. */

@@ -5,14 +5,12 @@ import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { Order, OrderItem } from '../orders/order.entity.js';
 import {
   createdWithin,
-  IS_NOT_SALE,
   IS_SALE,
-  linesCreatedWithin,
-  minusLines,
   num,
   SALE_PARAMS,
   SAO_PAULO_HOUR,
   SAO_PAULO_WEEKDAY,
+  sumSaleLines,
 } from './sale-sql.js';
 
 /** Quentinha lines of the sales with the same dishes, summed: few rows even for a year. */
@@ -70,18 +68,12 @@ export class ReportsRepository {
         .then((rows) =>
           rows.map((r) => ({ category: r.category, dishes: String(r.dishes ?? ''), quantity: num(r.quantity) })),
         );
-    const lines = () => this.db.getRepository(OrderItem).createQueryBuilder('i');
-    const [all, notSales] = await Promise.all([
-      sums(linesCreatedWithin(lines(), range)),
-      sums(createdWithin(lines().innerJoin('i.order', 'o'), range).andWhere(IS_NOT_SALE).setParameters(SALE_PARAMS)),
-    ]);
-    return minusLines(
-      all,
-      notSales,
-      (g) => `${g.category}\u0000${g.dishes}`,
-      (a, b) => ({ ...a, quantity: a.quantity - b.quantity }),
-      (g) => g.quantity === 0,
-    ).map((g) => ({ category: g.category, chosenDishes: readDishes(g.dishes), quantity: g.quantity }));
+    const groups = await sumSaleLines(this.db, range, sums, {
+      key: (g) => `${g.category}\u0000${g.dishes}`,
+      subtract: (a, b) => ({ ...a, quantity: a.quantity - b.quantity }),
+      isEmpty: (g) => g.quantity === 0,
+    });
+    return groups.map((g) => ({ category: g.category, chosenDishes: readDishes(g.dishes), quantity: g.quantity }));
   }
 
   /** Sales per Sao Paulo weekday and hour. */

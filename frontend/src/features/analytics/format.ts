@@ -13,19 +13,3 @@ export function sourceLabel(source: string | null | undefined): string {
   if (source === 'admin') return 'Painel administrativo';
   return source || 'Não informado';
 }
-
-/** Whether a theme background colour ('#rrggbb', '#rgb' or 'rgb(...)') is dark. */
-export function isDarkColor(color: string): boolean {
-  let rgb: number[] | null = null;
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color.trim());
-  if (hex) {
-    const h = hex[1]!.length === 3 ? [...hex[1]!].map((c) => c + c).join('') : hex[1]!;
-    rgb = [0, 2, 4].map((i) => parseInt(h.slice(i, i + 2), 16));
-  } else {
-    const fn = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/i.exec(color.trim());
-    if (fn) rgb = fn.slice(1, 4).map(Number);
-  }
-  if (!rgb) return false;
-  const [r, g, b] = rgb as [number, number, number];
-  return (0.299 * r + 0.587 * g + 0.114 * b) / 255 < 0.5;
-}

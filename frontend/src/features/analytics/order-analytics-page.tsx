@@ -3,9 +3,8 @@ import Button from 'antd/es/button';
 import Grid from 'antd/es/grid';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
-import theme from 'antd/es/theme';
 import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
-import type { BucketFiguresDto, OrderAnalysisDto } from '@quentinha/shared/api/types';
+import type { OrderAnalysisDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { INTERFACE_STATUSES, STATUS_META, type InterfaceStatus } from '@quentinha/shared/orders/status';
 import {
@@ -15,14 +14,15 @@ import {
 } from '@quentinha/shared/payments/payment-method';
 import { ChartEmpty, ChartLoading } from '@/components/charts/chart-states';
 import { DayPicker } from '@/components/form/day-picker';
+import { useIsDark } from '@/components/layout/use-is-dark';
 import { analysisCsvUrl, downloadAnalysisCsv, useOrderAnalysis } from './api';
 import { neighborhoodBars, paymentSlices } from './chart-data';
 import { defaultFilters, isSearching, toAnalysisQuery, type AnalyticsFilters } from './filters';
-import { isDarkColor } from './format';
 import { OrdersList } from './orders-list';
 import { PaymentLegend } from './payment-legend';
 import { useDebouncedValue } from './use-debounced-value';
 import './analytics.css';
+import { NotSales } from '@/components/reports/not-sales';
 
 // nivo comes with the charts only, after the figures are on screen
 const HorizontalBarChart = lazy(() => import('@/components/charts/horizontal-bar-chart'));
@@ -43,7 +43,6 @@ const EMPTY: OrderAnalysisDto = {
 const ALL = '';
 
 const ordersText = (n: number) => `${n} ${n === 1 ? 'pedido' : 'pedidos'}`;
-const bucketText = (label: string, b: BucketFiguresDto) => `${label}: ${b.orders}, ${formatBRL(b.revenue)}`;
 
 function SummaryCard({ title, value }: { title: string; value: string | number }) {
   return (
@@ -95,8 +94,7 @@ export default function OrderAnalyticsPage() {
   const page = paging.signature === signature ? paging.page : 1;
 
   const narrow = Grid.useBreakpoint().md === false;
-  const { token } = theme.useToken();
-  const dark = isDarkColor(token.colorBgContainer);
+  const dark = useIsDark();
 
   const summary = useOrderAnalysis(query);
   // a failed load shows empty figures (SPEC section 8); the hook logs the error
@@ -206,11 +204,7 @@ export default function OrderAnalyticsPage() {
             <SummaryCard title="Retiradas" value={data.sales.pickups} />
           </div>
           {/* not sales: counted apart, never in the cards above */}
-          <div className="analytics-apart" role="group" aria-label="Fora das vendas">
-            <span>{bucketText('Pendentes', data.open)}</span>
-            <span>{bucketText('Cancelados', data.cancelled)}</span>
-            <span className="analytics-apart__hint">Não entram no faturamento.</span>
-          </div>
+          <NotSales open={data.open} cancelled={data.cancelled} />
 
           <div className="analytics-charts">
             <ChartCard title="Pedidos por Bairro" empty={bars.length === 0} height={bars.length * 34 + 60}>

@@ -48,7 +48,9 @@ function columns(narrow: boolean): ColumnsType<OrderDto> {
       responsive: ['md'],
       render: (_, o) => <span className="admin-money">{formatAnalysisDateTime(o.created_at)}</span>,
     },
-    ...(narrow ? [] : [{ title: 'Cliente', key: 'customer', render: (_: unknown, o: OrderDto) => o.customer_name || '-' }]),
+    ...(narrow
+      ? []
+      : [{ title: 'Cliente', key: 'customer', render: (_: unknown, o: OrderDto) => o.customer_name || '-' }]),
     {
       title: 'Status',
       key: 'status',

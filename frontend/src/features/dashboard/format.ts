@@ -1,7 +1,5 @@
-import type { BucketFiguresDto } from '@quentinha/shared/api/types';
 import { sizeLetter } from '@quentinha/shared/catalog/sizes';
 import { formatDayMonth } from '@quentinha/shared/dates/sao-paulo';
-import { formatBRL } from '@quentinha/shared/money/money';
 
 const ENDS_WITH_LETTER = /(^|\s)(P|M|G|GG)$/;
 
@@ -24,10 +22,6 @@ export function comparedWith(range: { start_day: string; end_day: string }): str
   return range.start_day === range.end_day ? `vs. ${start}` : `vs. ${start} a ${formatDayMonth(range.end_day)}`;
 }
 
-/** A bucket that is not sales, apart from the cards: 'Pendentes: 3, R$ 45,00'. */
-export function bucketText(label: string, figures: BucketFiguresDto): string {
-  return `${label}: ${figures.orders}, ${formatBRL(figures.revenue)}`;
-}
 
 /**
  * The chart stops at today: days still to come in 'Este Mês' would draw a fall to R$ 0,00 that

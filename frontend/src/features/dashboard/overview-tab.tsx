@@ -13,8 +13,9 @@ import { itemCount, readOrder } from '@quentinha/shared/orders/order-reader';
 import { formatPhone } from '@quentinha/shared/phone/whatsapp';
 import { ChartLoading } from '@/components/charts/chart-states';
 import { StatusBadge } from '@/components/orders/status-badge';
-import { bucketText, comparedWith, itemsText, productWithSize, salesSoFar } from './format';
+import { comparedWith, itemsText, productWithSize, salesSoFar } from './format';
 import { ChangeBadge, StatCard } from './stat-card';
+import { NotSales } from '@/components/reports/not-sales';
 
 // nivo is only fetched when the chart is drawn (this page itself is already a lazy route)
 const SalesChart = lazy(() => import('./sales-chart'));
@@ -61,11 +62,7 @@ export function OverviewTab({ data, narrow }: { data: DashboardDto; narrow: bool
       </div>
 
       {/* orders that are not sales: never in the cards above, but the owner should see them */}
-      <div className="dashboard__apart" role="group" aria-label="Fora das vendas">
-        <span>{bucketText('Pendentes', data.open)}</span>
-        <span>{bucketText('Cancelados', data.cancelled)}</span>
-        <span className="dashboard__apart-hint">Não entram no faturamento.</span>
-      </div>
+      <NotSales open={data.open} cancelled={data.cancelled} />
 
       <Card
         className="dashboard__card"

@@ -1,3 +1,6 @@
+import { Provider as ReduxProvider } from 'react-redux';
+import { initialCartState } from '@/stores/cart/cart-slice';
+import { makeStore } from '@/stores/store';
 import { QueryClient, QueryClientProvider, type QueryKey } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
@@ -91,12 +94,16 @@ export function renderBoard(
 ) {
   client.setQueryData(queryKeys.me, user);
   if (seed) client.setQueryData(seed.key, seed.orders);
+  // the app's store as the root provides it (the theme mode, the cart)
+  const store = makeStore({ cart: initialCartState([]), ui: { themeMode: 'light' } }, null);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <BoardSocketContext.Provider value={socket}>{children}</BoardSocketContext.Provider>
-      </ToastProvider>
-    </QueryClientProvider>
+    <ReduxProvider store={store}>
+      <QueryClientProvider client={client}>
+        <ToastProvider>
+          <BoardSocketContext.Provider value={socket}>{children}</BoardSocketContext.Provider>
+        </ToastProvider>
+      </QueryClientProvider>
+    </ReduxProvider>
   );
   return { ...render(ui, { wrapper }), socket, client };
 }
