@@ -1,10 +1,8 @@
-import { formatInTimeZone } from 'date-fns-tz';
-import { DATE_NOT_AVAILABLE_SHORT, parseDate, TIME_ZONE } from '@quentinha/shared/dates/sao-paulo';
+import { DATE_NOT_AVAILABLE_SHORT, formatFullDateTime } from '@quentinha/shared/dates/sao-paulo';
 
-/** 'dd/MM/yyyy HH:mm' in Sao Paulo; unreadable dates read 'N/A' on this screen (SPEC section 5). */
-export function formatAnalysisDateTime(value: unknown, fallback = DATE_NOT_AVAILABLE_SHORT): string {
-  const date = parseDate(value);
-  return date ? formatInTimeZone(date, TIME_ZONE, 'dd/MM/yyyy HH:mm') : fallback;
+/** 'dd/MM/yyyy HH:mm' in Sao Paulo (the same as its CSV); unreadable dates read 'N/A' here (SPEC section 5). */
+export function formatAnalysisDateTime(value: unknown): string {
+  return formatFullDateTime(value, DATE_NOT_AVAILABLE_SHORT);
 }
 
 /** 'website' and 'admin' in Portuguese; anything else as it came. */
