@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { pwa } from './src/pwa/pwa-options.ts';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -9,6 +10,7 @@ const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 export default defineConfig({
   plugins: [
     react(),
+    pwa(),
     // every asset compressed once here, at the strongest levels, and served as it is (the
     // server's preCompressed static files); brotli first, gzip for clients without it
     compression({

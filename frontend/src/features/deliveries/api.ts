@@ -7,6 +7,7 @@ import { isTodaySaoPaulo, todaySaoPaulo } from '@quentinha/shared/dates/sao-paul
 import { isAssignedTo } from '@quentinha/shared/orders/order-reader';
 import { courierSees } from '@quentinha/shared/orders/visibility';
 import { DELIVERY_COLUMNS } from '@quentinha/shared/orders/transitions';
+import { ApiError, api, errorMessage } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import { fetchAllOrders } from '@/components/order-board/board-api';
 
@@ -73,4 +74,46 @@ export function useDeliveries(queryKey: DeliveriesKey, online: boolean) {
     refetchInterval: online ? DELIVERIES_ONLINE_REFRESH_MS : DELIVERIES_POLL_MS,
     refetchIntervalInBackground: false,
   });
+}
+
+/** A send on weak signal that hangs this long is given up and tried again later. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+export type DeliveredOutcome =
+  | { kind: 'delivered'; order: OrderDto | null }
+  /** no answer (no signal, timeout, server down, session to renew): keep it and try again */
+  | { kind: 'retry' }
+  /** the server said no for good (cancelled, another courier): its sentence says why */
+  | { kind: 'refused'; message: string };
+
+/** Network failures, timeouts, 5xx, 401 (the session is renewed or the person signs in again), 408, 429. */
+function worthRetrying(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  return error.status === 0 || error.status >= 500 || [401, 408, 429].includes(error.status);
+}
+
+/**
+ * PUT status 'delivered', safe to repeat: when the server refuses, the order is read back, and an
+ * order already delivered (an earlier send arrived but its answer was lost, or another tab sent
+ * it) counts as done, not as an error.
+ */
+export async function sendDelivered(orderId: string): Promise<DeliveredOutcome> {
+  const path = `/orders/${encodeURIComponent(orderId)}`;
+  try {
+    const res = await api.put<{ data?: OrderDto } | undefined>(
+      `${path}/status`,
+      { status: 'delivered' },
+      { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) },
+    );
+    return { kind: 'delivered', order: res?.data ?? null };
+  } catch (error) {
+    if (worthRetrying(error)) return { kind: 'retry' };
+    try {
+      const current = await api.get<{ data?: OrderDto } | undefined>(path, { signal: AbortSignal.timeout(SEND_TIMEOUT_MS) });
+      if (current?.data?.status === 'delivered') return { kind: 'delivered', order: current.data };
+    } catch (readError) {
+      if (worthRetrying(readError)) return { kind: 'retry' };
+    }
+    return { kind: 'refused', message: errorMessage(error) };
+  }
 }

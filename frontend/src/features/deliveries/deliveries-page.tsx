@@ -23,6 +23,7 @@ import { admitDelivery, DELIVERY_STATUSES, useDeliveries, useDeliveriesKey } fro
 import { deliveriesLabel, groupByNeighborhood } from './delivery-actions';
 import { DeliveryCard } from './delivery-card';
 import { CourierShiftAdmin, MyShift } from './shift-panel';
+import { useDeliveryOutbox } from './use-delivery-outbox';
 
 const EMPTY: OrderDto[] = [];
 type DeliveriesView = 'board' | 'shift';
@@ -49,6 +50,13 @@ export default function DeliveriesPage() {
     errorText: 'Erro ao atualizar status do pedido',
     onChanged: flash.note,
   });
+  // 'Marcar como Entregue' goes through the offline queue: kept without signal, sent when it returns
+  const outbox = useDeliveryOutbox({ viewerId: viewer?.id ?? null, queryKey, connected: live.online });
+  const { deliver } = outbox;
+  const onAction = useCallback<typeof change>(
+    (id, to, extras) => (to === 'delivered' ? deliver(id) : change(id, to, extras)),
+    [deliver, change],
+  );
   const wide = useMediaQuery(MD_UP);
   const [tab, setTab] = useState<WireStatus>('ready');
   const [view, setView] = useState<DeliveriesView>('board');
@@ -64,8 +72,9 @@ export default function DeliveriesPage() {
       key={o.id}
       order={o}
       viewer={viewer}
-      busy={busy.has(o.id)}
-      onAction={change}
+      busy={busy.has(o.id) || outbox.sending.has(o.id)}
+      pending={outbox.pending.has(o.id)}
+      onAction={onAction}
       onDispatch={askCourier}
     />
   );

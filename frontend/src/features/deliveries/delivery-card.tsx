@@ -1,4 +1,6 @@
 import Button from 'antd/es/button';
+import Tag from 'antd/es/tag';
+import CloudUploadOutlined from '@ant-design/icons/CloudUploadOutlined';
 import CompassOutlined from '@ant-design/icons/CompassOutlined';
 import EnvironmentOutlined from '@ant-design/icons/EnvironmentOutlined';
 import PhoneOutlined from '@ant-design/icons/PhoneOutlined';
@@ -22,17 +24,20 @@ import {
 } from '@/components/order-board/order-card-parts';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { deliveryActionFor, mapsHref, wazeHref } from './delivery-actions';
+import { PENDING_LABEL } from './delivery-outbox';
 
 export interface DeliveryCardProps {
   order: OrderDto;
   viewer: UserDto | null;
   busy: boolean;
+  /** 'Marcar como Entregue' was tapped without signal: it waits to be sent */
+  pending?: boolean;
   onAction: (id: string, to: WireStatus) => void;
   /** an admin sending a ready order out picks the courier first */
   onDispatch: (order: OrderDto) => void;
 }
 
-function DeliveryCardView({ order: dto, viewer, busy, onAction, onDispatch }: DeliveryCardProps) {
+function DeliveryCardView({ order: dto, viewer, busy, pending = false, onAction, onDispatch }: DeliveryCardProps) {
   const order = useMemo(() => readOrder(dto), [dto]);
   const action = deliveryActionFor(dto, viewer);
   const tel = telHref(order.whatsapp);
@@ -49,6 +54,15 @@ function DeliveryCardView({ order: dto, viewer, busy, onAction, onDispatch }: De
       <header className="board-card__header">
         <span className="board-card__customer">{order.customerName}</span>
         {(delivered || cancelled) && <StatusBadge status={dto.status} />}
+        {pending && !delivered && (
+          <Tag
+            className="delivery-pending"
+            icon={<CloudUploadOutlined aria-hidden />}
+            title="A entrega será enviada assim que a conexão voltar"
+          >
+            {PENDING_LABEL}
+          </Tag>
+        )}
       </header>
       {cancelled && <CancelReason reason={order.cancelReason} />}
       <div className="board-card__meta">
@@ -102,7 +116,7 @@ function DeliveryCardView({ order: dto, viewer, busy, onAction, onDispatch }: De
           size="large"
           block
           className="board-card__action"
-          disabled={action.to === null || busy}
+          disabled={action.to === null || busy || pending}
           loading={busy}
           onClick={() => {
             if (action.needsCourier) onDispatch(dto);
@@ -121,6 +135,7 @@ function sameProps(a: DeliveryCardProps, b: DeliveryCardProps): boolean {
     sameOrderVersion(a.order, b.order) &&
     a.viewer === b.viewer &&
     a.busy === b.busy &&
+    a.pending === b.pending &&
     a.onAction === b.onAction &&
     a.onDispatch === b.onDispatch
   );

@@ -1,0 +1,151 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { renderBoard } from '@/components/order-board/testing/board-test-utils';
+import { bump, makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
+import DeliveriesPage from './deliveries-page';
+import { OUTBOX_KEY, PENDING_LABEL, putInOutbox, readOutbox } from './delivery-outbox';
+import { DELIVERY_REFUSED_TEXT } from './use-delivery-outbox';
+
+const carlos = makeUser({ id: 'u-carlos', role: 'delivery', name: 'Carlos', email: 'carlos@q.test' });
+
+/**
+ * A small server: the board's list, GET /orders/:id and PUT /orders/:id/status, with a switch for
+ * the signal (no signal: fetch fails as the browser's does) and the answer to the PUT.
+ */
+function fakeServer(initial: OrderDto) {
+  const state = { order: initial, signal: true, puts: 0, answer: null as null | [number, unknown] };
+  const json = (status: number, body: unknown) =>
+    new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  vi.stubGlobal('fetch', async (url: string, init: RequestInit = {}) => {
+    if (!state.signal) throw new TypeError('Failed to fetch');
+    const method = init.method ?? 'GET';
+    if (method === 'PUT') {
+      state.puts++;
+      if (state.answer) return json(...state.answer);
+      state.order = bump(state.order, { status: 'delivered' });
+      return json(200, { data: state.order });
+    }
+    if (/\/orders\/[^/?]+$/.test(url)) return json(200, { data: state.order });
+    if (url.includes('/orders'))
+      return json(200, { data: [state.order], pagination: { page: 1, limit: 100, total: 1, pages: 1 } });
+    return json(200, []);
+  });
+  return state;
+}
+
+function setSignal(on: boolean) {
+  vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(on);
+  act(() => void window.dispatchEvent(new Event(on ? 'online' : 'offline')));
+}
+
+const onRoute = () =>
+  makeOrder({
+    is_delivery: true,
+    customer_name: 'Maria',
+    status: 'delivering',
+    delivery_user_id: 'u-carlos',
+    delivery_user_name: 'Carlos',
+    delivery_neighborhood: 'Centro',
+    delivery_address: 'Rua das Flores, 12',
+  });
+
+function wideScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('min-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+  }));
+}
+
+beforeEach(() => wideScreen());
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+describe("the courier's offline 'Marcar como Entregue'", () => {
+  it("keeps a tap made without signal, marks the card 'pendente de envio', and sends it when the signal returns", async () => {
+    const server = fakeServer(onRoute());
+    renderBoard(<DeliveriesPage />, { user: carlos });
+    const card = await screen.findByRole('article', { name: /Maria/ });
+
+    server.signal = false;
+    setSignal(false);
+    await userEvent.click(within(card).getByRole('button', { name: 'Marcar como Entregue' }));
+    expect(await within(card).findByText(PENDING_LABEL)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: /Marcar como Entregue/ })).toBeDisabled();
+    expect(server.puts).toBe(0);
+    expect(readOutbox()).toMatchObject([{ orderId: server.order.id, userId: 'u-carlos', waiting: true }]);
+
+    server.signal = true;
+    setSignal(true);
+    const delivered = await screen.findByRole('region', { name: 'Entregue' });
+    await waitFor(() => expect(within(delivered).getByRole('article', { name: /Maria/ })).toBeInTheDocument());
+    expect(screen.queryByText(PENDING_LABEL)).toBeNull();
+    expect(server.puts).toBe(1);
+    expect(localStorage.getItem(OUTBOX_KEY)).toBeNull();
+  });
+
+  it('marks the card when the send fails for lack of signal, and tries again on the next online event', async () => {
+    const server = fakeServer(onRoute());
+    renderBoard(<DeliveriesPage />, { user: carlos });
+    const card = await screen.findByRole('article', { name: /Maria/ });
+    // the phone believes it is online, but nothing gets through
+    server.signal = false;
+    await userEvent.click(within(card).getByRole('button', { name: 'Marcar como Entregue' }));
+    expect(await within(card).findByText(PENDING_LABEL)).toBeInTheDocument();
+
+    server.signal = true;
+    setSignal(true);
+    await waitFor(() => expect(screen.queryByText(PENDING_LABEL)).toBeNull());
+    expect(server.order.status).toBe('delivered');
+  });
+
+  it('sends a tap kept from an earlier visit (a reload) as soon as the board opens', async () => {
+    const server = fakeServer(onRoute());
+    putInOutbox({ orderId: server.order.id, userId: 'u-carlos', queuedAt: new Date().toISOString(), waiting: true });
+    renderBoard(<DeliveriesPage />, { user: carlos });
+    await waitFor(() => expect(server.puts).toBe(1));
+    await waitFor(() => expect(readOutbox()).toEqual([]));
+    expect(server.order.status).toBe('delivered');
+  });
+
+  it('treats an order the server already has as delivered as done: no error for the courier', async () => {
+    const server = fakeServer(onRoute());
+    putInOutbox({ orderId: server.order.id, userId: 'u-carlos', queuedAt: new Date().toISOString(), waiting: true });
+    // the first send arrived but its answer was lost on the way back
+    server.order = bump(server.order, { status: 'delivered' });
+    server.answer = [409, { statusCode: 409, error: 'Conflict', message: 'Um pedido entregue não muda de status.' }];
+    renderBoard(<DeliveriesPage />, { user: carlos });
+    await waitFor(() => expect(server.puts).toBe(1));
+    await waitFor(() => expect(readOutbox()).toEqual([]));
+    expect(screen.queryByText(DELIVERY_REFUSED_TEXT)).toBeNull();
+    expect(screen.queryByText(PENDING_LABEL)).toBeNull();
+  });
+
+  it('tells the courier when the server refuses for good (the order was cancelled) and drops the tap', async () => {
+    const server = fakeServer(onRoute());
+    putInOutbox({ orderId: server.order.id, userId: 'u-carlos', queuedAt: new Date().toISOString(), waiting: true });
+    server.order = bump(server.order, { status: 'cancelled' });
+    server.answer = [409, { statusCode: 409, error: 'Conflict', message: 'Este pedido foi cancelado.' }];
+    renderBoard(<DeliveriesPage />, { user: carlos });
+    expect(await screen.findByText(DELIVERY_REFUSED_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Este pedido foi cancelado.')).toBeInTheDocument();
+    expect(readOutbox()).toEqual([]);
+  });
+
+  it("leaves another person's waiting tap alone", async () => {
+    const server = fakeServer(onRoute());
+    putInOutbox({ orderId: server.order.id, userId: 'u-dani', queuedAt: new Date().toISOString(), waiting: true });
+    renderBoard(<DeliveriesPage />, { user: carlos });
+    await screen.findByRole('article', { name: /Maria/ });
+    expect(screen.queryByText(PENDING_LABEL)).toBeNull();
+    expect(server.puts).toBe(0);
+    expect(readOutbox()).toHaveLength(1);
+  });
+});
