@@ -17,6 +17,7 @@ export function useChangePassword() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: ChangePasswordInput) => api.put<{ user: UserDto }>('/auth/password', input),
+    meta: { errorTitle: 'Erro ao alterar senha' },
     onSuccess: ({ user }) => {
       qc.setQueryData(queryKeys.me, user);
       notifySessionChange();

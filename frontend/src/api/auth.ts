@@ -2,6 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { UserDto } from '@quentinha/shared/api/types';
 import { LOGIN_MESSAGES } from '@quentinha/shared/validation/login';
 import { ApiError, api } from './client';
+import { loginErrorToast, registerErrorToast } from './auth-toasts';
 import { queryKeys } from './query-keys';
 import { notifySessionChange } from './session-events';
 
@@ -56,6 +57,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (input: LoginInput) =>
       userFrom(await api.post<UserEnvelope>('/auth/login', input, { skipRefresh: true })),
+    meta: { errorToast: loginErrorToast },
     onSuccess: (user) => {
       qc.setQueryData(queryKeys.me, user);
       notifySessionChange();
@@ -68,6 +70,7 @@ export function useRegister() {
   return useMutation({
     mutationFn: async (input: RegisterInput) =>
       userFrom(await api.post<UserEnvelope>('/auth/register', input, { skipRefresh: true })),
+    meta: { errorToast: registerErrorToast },
     onSuccess: (user) => {
       qc.setQueryData(queryKeys.me, user);
       notifySessionChange();

@@ -20,6 +20,7 @@ export function useSetPortions() {
   return useMutation({
     mutationFn: ({ menuId, dishId, portions }: PortionChange) =>
       api.patch<DailyMenuDto>(`/dailymenus/${encodeURIComponent(menuId)}/portions`, { dish_id: dishId, portions }),
+    meta: { errorTitle: 'Erro ao atualizar porções' },
     onSuccess: (menu) => {
       if (!menu?.remaining) return;
       qc.setQueryData<PickerMenu>(queryKeys.dishes.forPicker, (cur) =>
@@ -40,6 +41,7 @@ export function useSetPause() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: PauseRequest) => api.put<PauseState>('/settings/pause', body),
+    meta: { errorTitle: 'Erro ao pausar pedidos' },
     // the open/closed state also depends on the hours: the server says what it is now
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.settings.public }),
   });

@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CreateOrderRequest, OrderDto, OrderListResponse } from '@quentinha/shared/api/types';
 import { ORDER_LIST_MAX_LIMIT } from '@quentinha/shared/validation/limits';
-import { api } from './client';
+import { CHECKOUT_MESSAGES } from '@quentinha/shared/validation/checkout';
+import { ApiError, api } from './client';
 import { queryKeys } from './query-keys';
 
 export interface CreateOrderInput {
@@ -17,8 +18,25 @@ export async function createOrder({ body, idempotencyKey }: CreateOrderInput): P
   return res.data;
 }
 
+/** The storefront's checkout: says why an order failed, and reads again what ran out meanwhile. */
 export function useCreateOrder() {
-  return useMutation({ mutationFn: createOrder });
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: createOrder,
+    // a 4xx carries a Portuguese sentence about what to fix; anything else gets the generic text
+    meta: {
+      errorToast: (error) => ({
+        title: CHECKOUT_MESSAGES.orderFailedTitle,
+        description: error instanceof ApiError && error.isClientError ? error.message : CHECKOUT_MESSAGES.orderFailed,
+      }),
+    },
+    onError: (error) => {
+      // a dish or a slot ran out meanwhile: read them again, the form then says which
+      if (!(error instanceof ApiError && error.status === 409)) return;
+      for (const queryKey of [queryKeys.dishes.forPicker, queryKeys.slots.all, queryKeys.settings.public])
+        void qc.invalidateQueries({ queryKey });
+    },
+  });
 }
 
 /** Newest first, whatever order the server used. */
@@ -73,11 +91,14 @@ export async function cancelMyOrder(id: string, reason?: string): Promise<OrderD
   return res.data;
 }
 
+const CANCEL_FAILED = 'Não foi possível cancelar';
+
 /** The answer goes into the screen's cache at once; the socket event may come later. */
 export function useCancelTrackedOrder(token: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (reason?: string) => cancelTrackedOrder(token, reason),
+    meta: { errorTitle: CANCEL_FAILED },
     onSuccess: (order) => qc.setQueryData<OrderDto>(queryKeys.orders.track(token), (cur) => ({ ...cur, ...order })),
   });
 }
@@ -86,6 +107,7 @@ export function useCancelMyOrder(userId: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: string; reason?: string }) => cancelMyOrder(id, reason),
+    meta: { errorTitle: CANCEL_FAILED },
     onSuccess: (order) =>
       qc.setQueryData<OrderDto[]>(queryKeys.orders.mine(userId), (list) =>
         list?.map((o) => (o.id === order.id ? { ...o, ...order } : o)),

@@ -1,3 +1,5 @@
+import type { QueryKey } from '@tanstack/react-query';
+
 /** Query-key factory: one place, so the socket and the screens agree on the cache entries. */
 const BOARD = ['orders', 'board'] as const;
 
@@ -57,4 +59,12 @@ export const queryKeys = {
     mine: (userId: string) => ['orders', 'mine', userId] as const,
     track: (token: string) => ['orders', 'track', token] as const,
   },
+};
+
+/** Mutation keys: what `useMutationState` asks about to show every running change, not only the last. */
+export const mutationKeys = {
+  /** status changes of one board's cards (the board's query key) */
+  orderStatus: (board: QueryKey) => ['order-status', board] as const,
+  /** the active/inactive switch of an admin list's rows (the list's query key) */
+  rowSwitch: (list: QueryKey) => ['row-switch', list] as const,
 };

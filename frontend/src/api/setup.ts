@@ -21,6 +21,7 @@ export function useCompleteSetup() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (input: SetupRequest) => api.post<{ user: UserDto }>('/setup', input, { skipRefresh: true }),
+    meta: { errorTitle: 'Erro na configuração inicial' },
     onSuccess: ({ user }) => {
       qc.setQueryData(queryKeys.me, user);
       qc.setQueryData(queryKeys.setup, { needed: false });

@@ -1,9 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError, setUnauthorizedHandler } from '@/api/client';
+import { makeMutationCache } from '@/api/mutation-errors';
 import { queryKeys } from '@/api/query-keys';
 
 export function makeQueryClient(): QueryClient {
   const client = new QueryClient({
+    mutationCache: makeMutationCache(),
     defaultOptions: {
       queries: {
         // a 4xx will not change by asking again; network hiccups and 5xx get two more tries

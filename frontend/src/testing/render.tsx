@@ -2,13 +2,15 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router';
+import { makeMutationCache } from '@/api/mutation-errors';
 import { AppProviders } from '@/app/providers';
 import type { CartLine } from '@/stores/cart/cart-line';
 import { initialCartState } from '@/stores/cart/cart-slice';
 import { makeStore, type AppStore } from '@/stores/store';
 
 export function testQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
+  // the app's mutation cache: failed mutations show their toast as they do in the app
+  return new QueryClient({ mutationCache: makeMutationCache(), defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } } });
 }
 
 export function testStore(lines: CartLine[] = []): AppStore {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canAccess,
+  sidebarScreens,
   hasPermission,
   isAdmin,
   isCustomer,
@@ -203,5 +204,28 @@ describe('screens', () => {
     [admin, '/login', '/home'],
   ])('redirectFor(%j, %s) -> %s', (user, path, expected) => {
     expect(redirectFor(user, path)).toBe(expected);
+  });
+});
+
+describe('sidebarScreens (SPEC section 2 "Sidebar layout")', () => {
+  it.each([
+    [staff, ['/pedidos-cozinha']],
+    [kitchen, ['/pedidos-cozinha']],
+    [courier, ['/entregas']],
+    [courierByType, ['/entregas']],
+    [customer, ['/home', '/meus-pedidos']],
+    [null, []],
+  ])('lists for %j only %j', (user, screens) => {
+    expect(sidebarScreens(user)).toEqual(screens);
+  });
+
+  it('lists every screen for the admin but the login, the root and the setup', () => {
+    const hidden = [SCREENS.Login, SCREENS.Root, SCREENS.Setup] as string[];
+    expect([...sidebarScreens(admin)].sort()).toEqual(Object.values(SCREENS).filter((p) => !hidden.includes(p)).sort());
+  });
+
+  it('lists only screens the person may open', () => {
+    for (const user of [admin, staff, kitchen, courier, courierByType, customer])
+      for (const path of sidebarScreens(user)) expect(canAccess(user, path), path).toBe(true);
   });
 });

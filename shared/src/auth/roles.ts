@@ -119,12 +119,47 @@ export function pagePath(name: string): string {
 
 const PUBLIC_PATHS: readonly string[] = [SCREENS.Login, SCREENS.Root, SCREENS.Menu, SCREENS.Setup];
 
-const ROLE_SCREENS: Record<Exclude<Role, 'admin'>, readonly string[]> = {
-  staff: [SCREENS.KitchenOrders, SCREENS.Products],
-  kitchen: [SCREENS.KitchenOrders, SCREENS.Products],
-  delivery: [SCREENS.Deliveries],
-  customer: [SCREENS.Menu, SCREENS.MyOrders],
+/**
+ * Role -> screens (SPEC sections 2 and 6): `menu` is what the sidebar lists, in its order;
+ * `alsoOpens` is what the role may open without a sidebar link (staff reach 'Produtos' from the
+ * kitchen). The route guard and the sidebar both read this table.
+ */
+const ROLE_SCREENS: Record<Role, { menu: readonly ScreenPath[]; alsoOpens?: readonly ScreenPath[] }> = {
+  admin: {
+    menu: [
+      SCREENS.Menu,
+      SCREENS.MyOrders,
+      SCREENS.Orders,
+      SCREENS.KitchenOrders,
+      SCREENS.Deliveries,
+      SCREENS.Dashboard,
+      SCREENS.OrderAnalytics,
+      SCREENS.DailyMenuAdmin,
+      SCREENS.Dishes,
+      SCREENS.Products,
+      SCREENS.Neighborhoods,
+      SCREENS.Expenses,
+      SCREENS.Team,
+      SCREENS.StoreSettings,
+      SCREENS.OpeningHours,
+      SCREENS.Settings,
+    ],
+  },
+  staff: { menu: [SCREENS.KitchenOrders], alsoOpens: [SCREENS.Products] },
+  kitchen: { menu: [SCREENS.KitchenOrders], alsoOpens: [SCREENS.Products] },
+  delivery: { menu: [SCREENS.Deliveries] },
+  customer: { menu: [SCREENS.Menu, SCREENS.MyOrders] },
 };
+
+/** The row of the table a person reads: an admin is an admin; else a user_type entregador is a courier. */
+function screensOf(user: RoleHolder) {
+  return ROLE_SCREENS[isAdmin(user) ? 'admin' : isDelivery(user) ? 'delivery' : normalizeRole(user.role)];
+}
+
+/** The screens the sidebar lists for a person (none for a guest), in the sidebar's order. */
+export function sidebarScreens(user: RoleHolder | null | undefined): readonly ScreenPath[] {
+  return user ? screensOf(user).menu : [];
+}
 
 const KNOWN_PATHS: readonly string[] = Object.values(SCREENS);
 
@@ -144,9 +179,8 @@ export function canAccess(user: RoleHolder | null | undefined, path: string): bo
   if (PUBLIC_PATHS.includes(p)) return true;
   if (!user) return false;
   if (isAdmin(user)) return true;
-  if (isDelivery(user)) return ROLE_SCREENS.delivery.includes(p);
-  const r = normalizeRole(user.role) as Exclude<Role, 'admin'>;
-  return ROLE_SCREENS[r].includes(p);
+  const { menu, alsoOpens = [] } = screensOf(user);
+  return [...menu, ...alsoOpens].includes(p as ScreenPath);
 }
 
 /** Where a person lands after login or on an unknown path. */

@@ -7,12 +7,15 @@ import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
 import { EmptyState } from '@/components/feedback/empty-state';
 import type { CrudPage } from './use-crud-page';
 
+/** What the page frame reads of `useCrudPage`, whatever the rows' form sends. */
+type CrudFrame<T extends { id: string }> = Pick<
+  CrudPage<T>,
+  'texts' | 'list' | 'rows' | 'openNew' | 'removing' | 'removePending' | 'confirmRemove' | 'cancelRemove'
+>;
+
 interface Props<T extends { id: string }> {
-  title: string;
-  addLabel: string;
-  crud: CrudPage<T>;
-  /** 'Erro ao carregar pratos' */
-  loadError: string;
+  /** the page's list, dialogs and texts (title, add button, load error) */
+  crud: CrudFrame<T>;
   /** the list once loaded (a table, or a table per group) */
   children: ReactNode;
   /** the form dialog */
@@ -33,14 +36,14 @@ export function AdminPage<T extends { id: string }>(props: Props<T>) {
   return (
     <section className="page admin-page">
       <header className="page__header">
-        <h1 className="page__title">{props.title}</h1>
+        <h1 className="page__title">{crud.texts.title}</h1>
         <Button type="primary" icon={<PlusOutlined />} onClick={crud.openNew}>
-          {props.addLabel}
+          {crud.texts.addLabel}
         </Button>
       </header>
 
       {crud.list.isError ? (
-        <EmptyState icon="⚠️" text={`${props.loadError}: ${errorMessage(crud.list.error)}`}>
+        <EmptyState icon="⚠️" text={`${crud.texts.loadError}: ${errorMessage(crud.list.error)}`}>
           <Button onClick={() => void crud.list.refetch()}>Tentar novamente</Button>
         </EmptyState>
       ) : (
@@ -74,7 +77,7 @@ function DeleteSentence({ what, name }: { what?: string; name?: string }) {
 interface TableProps<T extends { id: string }> {
   /** the region's name: 'Pratos' */
   label: string;
-  crud: CrudPage<T>;
+  crud: CrudFrame<T>;
   columns: ColumnsType<T>;
   emptyText: string;
 }

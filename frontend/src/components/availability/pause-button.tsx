@@ -8,7 +8,6 @@ import { useState } from 'react';
 import { formatHour } from '@quentinha/shared/availability/hours';
 import { useSetPause } from '@/api/availability';
 import { useOrdering } from '@/api/ordering';
-import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
 import './availability.css';
 
@@ -47,7 +46,6 @@ export function PauseButton() {
           setAsking(false);
           toast.success(paused ? 'Pedidos pausados' : 'Pedidos retomados');
         },
-        onError: (error) => toast.error('Erro ao pausar pedidos', errorMessage(error)),
       },
     );
 

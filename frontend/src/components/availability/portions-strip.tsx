@@ -6,8 +6,6 @@ import type { DishDto } from '@quentinha/shared/api/types';
 import { isSoldOut } from '@quentinha/shared/availability/portions';
 import { useSetPortions } from '@/api/availability';
 import { soldOutNames, usePickerMenu } from '@/api/catalog';
-import { errorMessage } from '@/api/client';
-import { useToast } from '@/components/feedback/toast';
 import { useStoredFlag } from '@/components/order-board/use-stored-flag';
 import './availability.css';
 
@@ -40,16 +38,11 @@ export function usePortionsToggle(): { shown: boolean; button: ReactElement } {
 export function PortionsStrip() {
   const menu = usePickerMenu();
   const setPortions = useSetPortions();
-  const toast = useToast();
   const data = menu.data;
   if (!data?.menuId || data.dishes.length === 0) return null;
   const menuId = data.menuId;
 
-  const change = (dish: DishDto, portions: number | null) =>
-    setPortions.mutate(
-      { menuId, dishId: dish.id, portions },
-      { onError: (error) => toast.error('Erro ao atualizar porções', errorMessage(error)) },
-    );
+  const change = (dish: DishDto, portions: number | null) => setPortions.mutate({ menuId, dishId: dish.id, portions });
   const busy = (dish: DishDto) => setPortions.isPending && setPortions.variables?.dishId === dish.id;
 
   return (

@@ -1,4 +1,5 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { setMutationErrorToast } from '@/api/mutation-errors';
 
 export type ToastKind = 'success' | 'error' | 'info' | 'warning';
 export type ToastFn = (title: string, description?: ReactNode) => void;
@@ -43,6 +44,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       };
     return { success: make('success'), error: make('error'), info: make('info'), warning: make('warning') };
   }, []);
+
+  // failed mutations are shown from the query client, outside React: it borrows this error toast
+  useEffect(() => setMutationErrorToast(toast.error), [toast]);
 
   return (
     <ToastContext.Provider value={toast}>

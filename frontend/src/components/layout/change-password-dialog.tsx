@@ -6,7 +6,6 @@ import { validatePassword } from '@quentinha/shared/validation/login';
 import { validatePasswordConfirmation } from '@quentinha/shared/validation/register';
 import { validatePasswordForRole } from '@quentinha/shared/validation/team-password';
 import { useChangePassword } from '@/api/account';
-import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
 import { FormDialog, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
@@ -37,7 +36,6 @@ export default function ChangePasswordDialog({ user, open, onClose }: { user: Us
           toast.success('Senha alterada', 'Os outros aparelhos em que você estava conectado foram desconectados.');
           onClose();
         },
-        onError: (error) => toast.error('Erro ao alterar senha', errorMessage(error)),
       },
     );
   };

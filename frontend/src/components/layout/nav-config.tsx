@@ -1,7 +1,7 @@
 import ProfileOutlined from '@ant-design/icons/ProfileOutlined';
 import ShopOutlined from '@ant-design/icons/ShopOutlined';
 import { lazy, Suspense, type ReactNode } from 'react';
-import { SCREENS, isAdmin, isCustomer, isDelivery, isStaff, type RoleHolder } from '@quentinha/shared/auth/roles';
+import { SCREENS, sidebarScreens, type RoleHolder } from '@quentinha/shared/auth/roles';
 import type { BackOfficeIconName } from './back-office-icons';
 
 const BackOfficeIcon = lazy(() => import('./back-office-icons'));
@@ -26,47 +26,45 @@ export interface NavGroup {
   items: NavItem[];
 }
 
-/** Sidebar groups of SPEC section 2, filtered for the person signed in (null = guest). */
+/** Every sidebar link, grouped and in order (SPEC section 2); who sees which is the shared role -> screens table. */
+const NAV: readonly NavGroup[] = [
+  {
+    title: 'Área do Cliente',
+    items: [
+      { label: 'Fazer Pedido', path: SCREENS.Menu, icon: <ShopOutlined /> },
+      { label: 'Meus Pedidos', path: SCREENS.MyOrders, icon: <ProfileOutlined /> },
+    ],
+  },
+  {
+    title: 'Fluxo',
+    items: [
+      { label: 'Pedidos', path: SCREENS.Orders, icon: staffIcon('orders') },
+      { label: 'Pedidos Cozinha', path: SCREENS.KitchenOrders, icon: staffIcon('kitchen') },
+      { label: 'Entregas', path: SCREENS.Deliveries, icon: staffIcon('deliveries') },
+    ],
+  },
+  {
+    title: 'Gestão',
+    items: [
+      { label: 'Dashboard', path: SCREENS.Dashboard, icon: staffIcon('dashboard') },
+      { label: 'Análise de Pedidos', path: SCREENS.OrderAnalytics, icon: staffIcon('analytics') },
+      { label: 'Cardápio Diário', path: SCREENS.DailyMenuAdmin, icon: staffIcon('dailyMenu') },
+      { label: 'Pratos', path: SCREENS.Dishes, icon: staffIcon('dishes') },
+      { label: 'Produtos', path: SCREENS.Products, icon: staffIcon('products') },
+      { label: 'Bairros', path: SCREENS.Neighborhoods, icon: staffIcon('neighborhoods') },
+      { label: 'Despesas', path: SCREENS.Expenses, icon: staffIcon('expenses') },
+      { label: 'Equipe', path: SCREENS.Team, icon: staffIcon('team') },
+      { label: 'Dados da Loja', path: SCREENS.StoreSettings, icon: staffIcon('store') },
+      { label: 'Horário de Funcionamento', path: SCREENS.OpeningHours, icon: staffIcon('hours') },
+      { label: 'Configurações', path: SCREENS.Settings, icon: staffIcon('settings') },
+    ],
+  },
+];
+
+/** Sidebar groups for the person signed in (null = guest): the links the shared table lists for them. */
 export function navGroupsFor(user: RoleHolder | null): NavGroup[] {
-  if (!user) return [];
-  const admin = isAdmin(user);
-  const groups: NavGroup[] = [];
-
-  if (admin || isCustomer(user)) {
-    groups.push({
-      title: 'Área do Cliente',
-      items: [
-        { label: 'Fazer Pedido', path: SCREENS.Menu, icon: <ShopOutlined /> },
-        { label: 'Meus Pedidos', path: SCREENS.MyOrders, icon: <ProfileOutlined /> },
-      ],
-    });
-  }
-
-  const flow: NavItem[] = [];
-  if (admin) flow.push({ label: 'Pedidos', path: SCREENS.Orders, icon: staffIcon('orders') });
-  if (admin || (isStaff(user) && !isDelivery(user))) {
-    flow.push({ label: 'Pedidos Cozinha', path: SCREENS.KitchenOrders, icon: staffIcon('kitchen') });
-  }
-  if (admin || isDelivery(user)) flow.push({ label: 'Entregas', path: SCREENS.Deliveries, icon: staffIcon('deliveries') });
-  if (flow.length) groups.push({ title: 'Fluxo', items: flow });
-
-  if (admin) {
-    groups.push({
-      title: 'Gestão',
-      items: [
-        { label: 'Dashboard', path: SCREENS.Dashboard, icon: staffIcon('dashboard') },
-        { label: 'Análise de Pedidos', path: SCREENS.OrderAnalytics, icon: staffIcon('analytics') },
-        { label: 'Cardápio Diário', path: SCREENS.DailyMenuAdmin, icon: staffIcon('dailyMenu') },
-        { label: 'Pratos', path: SCREENS.Dishes, icon: staffIcon('dishes') },
-        { label: 'Produtos', path: SCREENS.Products, icon: staffIcon('products') },
-        { label: 'Bairros', path: SCREENS.Neighborhoods, icon: staffIcon('neighborhoods') },
-        { label: 'Despesas', path: SCREENS.Expenses, icon: staffIcon('expenses') },
-        { label: 'Equipe', path: SCREENS.Team, icon: staffIcon('team') },
-        { label: 'Dados da Loja', path: SCREENS.StoreSettings, icon: staffIcon('store') },
-        { label: 'Horário de Funcionamento', path: SCREENS.OpeningHours, icon: staffIcon('hours') },
-        { label: 'Configurações', path: SCREENS.Settings, icon: staffIcon('settings') },
-      ],
-    });
-  }
-  return groups;
+  const screens: readonly string[] = sidebarScreens(user);
+  return NAV.map((group) => ({ ...group, items: group.items.filter((item) => screens.includes(item.path)) })).filter(
+    (group) => group.items.length > 0,
+  );
 }

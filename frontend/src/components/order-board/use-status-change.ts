@@ -1,8 +1,8 @@
-import { useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useRef, useState } from 'react';
+import { useMutation, useMutationState, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef } from 'react';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { errorMessage } from '@/api/client';
-import { useToast } from '@/components/feedback/toast';
+import { mutationKeys } from '@/api/query-keys';
 import { putOrderStatus, type StatusExtras } from './board-api';
 
 export interface StatusChangeOptions {
@@ -22,37 +22,36 @@ export type ChangeStatus = (id: string, to: WireStatus, extras?: StatusExtras) =
  */
 export function useStatusChange({ queryKey, errorText, withReason = false, onChanged }: StatusChangeOptions) {
   const qc = useQueryClient();
-  const toast = useToast();
-  const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
   // latest callback without a new `change` per render (cards are memoised on it)
   const changed = useRef(onChanged);
   changed.current = onChanged;
-
-  const mark = useCallback((id: string, on: boolean) => {
-    setBusy((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
-  }, []);
+  const mutationKey = mutationKeys.orderStatus(queryKey);
 
   const { mutate } = useMutation({
+    mutationKey,
     mutationFn: ({ id, to, extras }: { id: string; to: WireStatus; extras?: StatusExtras }) =>
       putOrderStatus(id, to, extras),
-    onMutate: ({ id }) => mark(id, true),
     onSuccess: (order) => {
       if (order) changed.current?.(order);
     },
     // the server's sentence says why (another courier took it, the order was cancelled...)
-    onError: (error) =>
-      withReason ? toast.error(`${errorText}: ${errorMessage(error)}`) : toast.error(errorText, errorMessage(error)),
-    onSettled: async (_data, _error, { id }) => {
-      // the card keeps its spinner until the board shows what the server says
-      await qc.invalidateQueries({ queryKey });
-      mark(id, false);
+    meta: {
+      errorToast: (error) =>
+        withReason
+          ? { title: `${errorText}: ${errorMessage(error)}` }
+          : { title: errorText, description: errorMessage(error) },
     },
+    // the card keeps its spinner until the board shows what the server says: the mutation is
+    // pending until this refetch ends
+    onSettled: () => qc.invalidateQueries({ queryKey }),
   });
+
+  // every change still running, not only the last one (each card taps its own)
+  const busyIds = useMutationState({
+    filters: { mutationKey, status: 'pending' },
+    select: (mutation) => (mutation.state.variables as { id: string }).id,
+  });
+  const busy: ReadonlySet<string> = useMemo(() => new Set(busyIds), [busyIds]);
 
   const change = useCallback<ChangeStatus>((id, to, extras) => mutate({ id, to, extras }), [mutate]);
   return { change, busy };

@@ -7,7 +7,7 @@ import { LOGIN_MESSAGES, validateEmail, validatePassword, type LoginForm as Logi
 import { useLogin } from '@/api/auth';
 import { ruleFrom } from '@/components/form/rule-from';
 import { useToast } from '@/components/feedback/toast';
-import { LOGIN_SUCCESS, loginErrorToast } from './auth-toasts';
+import { LOGIN_SUCCESS } from '@/api/auth-toasts';
 import { useGuardedSubmit } from './use-guarded-submit';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDto) => void }) {
@@ -21,9 +21,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDto) => void 
         const user = await login.mutateAsync({ email: values.email.trim(), password: values.password });
         toast.success(LOGIN_SUCCESS.title, LOGIN_SUCCESS.description);
         onSignedIn(user);
-      } catch (error) {
-        const t = loginErrorToast(error);
-        toast.error(t.title, t.description);
+      } catch {
+        // the query client has shown why (loginErrorToast)
       }
     });
 

@@ -16,7 +16,6 @@ import {
 import { useRegister } from '@/api/auth';
 import { ruleFrom } from '@/components/form/rule-from';
 import { useToast } from '@/components/feedback/toast';
-import { registerErrorToast } from './auth-toasts';
 import { PasswordStrengthMeter } from './password-strength';
 import { useGuardedSubmit } from './use-guarded-submit';
 
@@ -40,9 +39,8 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserDto) => vo
         });
         toast.success('Conta Criada', `Bem-vindo(a), ${user.name}!`);
         onSignedIn(user);
-      } catch (error) {
-        const t = registerErrorToast(error);
-        toast.error(t.title, t.description);
+      } catch {
+        // the query client has shown why (registerErrorToast)
       }
     });
 

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DailyMenuDto, DishDto } from '@quentinha/shared/api/types';
 import { api, toQuery } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
+import { DAILY_MENU_MESSAGES } from '@quentinha/shared/validation/daily-menu';
 
 /** Active dishes to choose from; an error gives an empty list (SPEC section 8). */
 export async function fetchMenuDishes(): Promise<DishDto[]> {
@@ -56,6 +57,7 @@ export function useSaveDailyMenu() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: saveDailyMenu,
+    meta: { errorTitle: DAILY_MENU_MESSAGES.saveFailed },
     onSuccess: (menu, { date }) => {
       qc.setQueryData(queryKeys.adminMenu.byDate(date), menu ?? null);
       // the storefront's dish picker reads today's menu

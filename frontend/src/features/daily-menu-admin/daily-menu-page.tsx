@@ -5,7 +5,6 @@ import Spin from 'antd/es/spin';
 import { useCallback, useMemo, useState } from 'react';
 import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
 import { DAILY_MENU_MESSAGES, validateMenuDate } from '@quentinha/shared/validation/daily-menu';
-import { ApiError } from '@/api/client';
 import { EmptyState } from '@/components/feedback/empty-state';
 import { useToast } from '@/components/feedback/toast';
 import { DayPicker } from '@/components/form/day-picker';
@@ -33,9 +32,6 @@ interface Draft {
 const sameIds = (a: ReadonlySet<string>, b: ReadonlySet<string>) =>
   a.size === b.size && [...a].every((id) => b.has(id));
 const sameCaps = (a: Caps, b: Caps, ids: ReadonlySet<string>) => [...ids].every((id) => (a[id] ?? null) === (b[id] ?? null));
-
-/** 4xx answers carry a sentence for the person (e.g. a dish removed meanwhile). */
-const detail = (error: unknown) => (error instanceof ApiError && error.isClientError ? error.message : undefined);
 
 /** 'Montar Cardápio Diário': the dishes offered on a day, grouped by type (SPEC sections 2 and 4). */
 export default function DailyMenuPage() {
@@ -102,7 +98,6 @@ export default function DailyMenuPage() {
           setDraft((prev) => (prev?.date === day ? null : prev));
           toast.success(DAILY_MENU_MESSAGES.saved);
         },
-        onError: (error) => toast.error(DAILY_MENU_MESSAGES.saveFailed, detail(error)),
       },
     );
   };

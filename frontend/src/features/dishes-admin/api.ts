@@ -1,7 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DishDto } from '@quentinha/shared/api/types';
 import type { DishType } from '@quentinha/shared/catalog/categories';
-import { api } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import { adminResource } from '@/components/admin/admin-resource';
 
@@ -13,17 +11,17 @@ export interface DishPayload {
 }
 
 /** Every dish (plain array); the storefront's dish picker and the daily-menu builder list the same dishes. */
-export const dishes = adminResource<DishDto>({
+export const dishes = adminResource<DishDto, DishPayload>({
   path: '/dishes',
   listKey: queryKeys.admin.dishes,
   alsoRefresh: [queryKeys.dishes.forPicker, queryKeys.adminMenu.dishes],
+  texts: {
+    title: 'Gerenciar Pratos',
+    addLabel: 'Novo Prato',
+    loadError: 'Erro ao carregar pratos',
+    saved: 'Prato salvo com sucesso',
+    saveFailed: 'Erro ao salvar prato',
+    removed: 'Prato removido',
+    removeFailed: 'Erro ao remover prato',
+  },
 });
-
-export function useSaveDish() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id?: string; payload: DishPayload }) =>
-      id ? api.put<DishDto>(dishes.itemPath(id), payload) : api.post<DishDto>('/dishes', payload),
-    onSettled: () => dishes.refresh(qc),
-  });
-}

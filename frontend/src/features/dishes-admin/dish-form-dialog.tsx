@@ -5,55 +5,36 @@ import type { DishDto } from '@quentinha/shared/api/types';
 import { DEFAULT_DISH_TYPE, DISH_TYPES, toDishType, type DishType } from '@quentinha/shared/catalog/categories';
 import { LIMITS } from '@quentinha/shared/validation/limits';
 import { buildDishPayload, validateDishName, validateDishType } from '@quentinha/shared/validation/dish';
-import { FormDialog, useEditForm, useSaveThenClose, validValues } from '@/components/form/form-dialog';
+import { CrudFormDialog } from '@/components/admin/crud-form-dialog';
+import type { CrudPage } from '@/components/admin/use-crud-page';
 import { ruleFrom } from '@/components/form/rule-from';
-import { useSaveDish } from './api';
+import type { DishPayload } from './api';
 
 interface FormValues {
   name: string;
   type: DishType;
 }
 
-const EMPTY: FormValues = { name: '', type: DEFAULT_DISH_TYPE };
+const empty = (): FormValues => ({ name: '', type: DEFAULT_DISH_TYPE });
+const toValues = (d: DishDto): FormValues => ({ name: d.name, type: toDishType(d.type) ?? DEFAULT_DISH_TYPE });
 const TYPE_OPTIONS = DISH_TYPES.map((t) => ({ value: t, label: t }));
 
-interface Props {
-  open: boolean;
-  /** null: a new dish */
-  dish: DishDto | null;
-  onClose: () => void;
+/** A category that only mirrored the type follows it; a category of its own is kept. */
+function toPayload(values: FormValues, dish: DishDto | null): DishPayload {
+  const ownCategory = dish && dish.category !== dish.type ? dish.category : null;
+  return buildDishPayload({ ...values, category: ownCategory });
 }
 
 /** 'Novo Prato' / 'Editar Prato' (SPEC section 5 'Dish form'). */
-export function DishFormDialog({ open, dish, onClose }: Props) {
-  const form = useEditForm<FormValues, DishDto>(open, dish, (d) => ({ name: d.name, type: toDishType(d.type) ?? DEFAULT_DISH_TYPE }), () => EMPTY);
-  const save = useSaveDish();
-  const send = useSaveThenClose(save, { saved: 'Prato salvo com sucesso', failed: 'Erro ao salvar prato' }, onClose);
-
-  const submit = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    // a category that only mirrored the type follows it; a category of its own is kept
-    const ownCategory = dish && dish.category !== dish.type ? dish.category : null;
-    send({ id: dish?.id, payload: buildDishPayload({ ...values, category: ownCategory }) });
-  };
-
+export function DishFormDialog({ crud }: { crud: CrudPage<DishDto, DishPayload> }) {
   return (
-    <FormDialog
-      open={open}
-      title={dish ? 'Editar Prato' : 'Novo Prato'}
-      saving={save.isPending}
-      onSave={submit}
-      onClose={onClose}
-    >
-      <Form form={form} layout="vertical" initialValues={EMPTY}>
-        <Form.Item name="name" label="Nome do Prato" rules={[ruleFrom(validateDishName)]}>
-          <Input maxLength={LIMITS.text.name} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="type" label="Tipo" rules={[ruleFrom(validateDishType)]}>
-          <Select options={TYPE_OPTIONS} />
-        </Form.Item>
-      </Form>
-    </FormDialog>
+    <CrudFormDialog crud={crud} titles={{ create: 'Novo Prato', edit: 'Editar Prato' }} empty={empty} toValues={toValues} toPayload={toPayload}>
+      <Form.Item name="name" label="Nome do Prato" rules={[ruleFrom(validateDishName)]}>
+        <Input maxLength={LIMITS.text.name} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="type" label="Tipo" rules={[ruleFrom(validateDishType)]}>
+        <Select options={TYPE_OPTIONS} />
+      </Form.Item>
+    </CrudFormDialog>
   );
 }

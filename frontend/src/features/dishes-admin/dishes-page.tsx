@@ -18,7 +18,7 @@ const TYPE_COLORS: Record<DishType, string> = {
 
 /** 'Gerenciar Pratos' (SPEC section 2): the dishes the daily menu and the picker offer. */
 export default function DishesPage() {
-  const crud = useCrudPage(dishes, { removed: 'Prato removido', removeFailed: 'Erro ao remover prato' });
+  const crud = useCrudPage(dishes);
 
   const columns: ColumnsType<DishDto> = [
     {
@@ -56,11 +56,8 @@ export default function DishesPage() {
 
   return (
     <AdminPage
-      title="Gerenciar Pratos"
-      addLabel="Novo Prato"
       crud={crud}
-      loadError="Erro ao carregar pratos"
-      editor={<DishFormDialog open={!!crud.editing} dish={crud.editing?.item ?? null} onClose={crud.closeEditor} />}
+      editor={<DishFormDialog crud={crud} />}
       deleteTitle="Remover Prato?"
       deleteOk="Remover"
       deleteText={(d) => (

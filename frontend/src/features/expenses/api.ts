@@ -1,4 +1,3 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ExpenseDto } from '@quentinha/shared/api/types';
 import { api } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
@@ -14,17 +13,17 @@ export interface ExpensePayload {
 
 // expenses are admin bookkeeping only: no storefront cache shows them
 /** Newest first (plain array). */
-export const expenses = adminResource<ExpenseDto>({
+export const expenses = adminResource<ExpenseDto, ExpensePayload>({
   path: '/expenses',
   listKey: queryKeys.admin.expenses,
   fetchList: () => api.get<ExpenseDto[]>('/expenses?sort=-date'),
+  texts: {
+    title: 'Gerenciar Despesas',
+    addLabel: 'Adicionar Despesa',
+    loadError: 'Erro ao carregar despesas',
+    saved: 'Despesa salva com sucesso',
+    saveFailed: 'Erro ao salvar despesa',
+    removed: 'Despesa excluída',
+    removeFailed: 'Erro ao excluir despesa',
+  },
 });
-
-export function useSaveExpense() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id?: string; payload: ExpensePayload }) =>
-      id ? api.put<ExpenseDto>(expenses.itemPath(id), payload) : api.post<ExpenseDto>('/expenses', payload),
-    onSettled: () => expenses.refresh(qc),
-  });
-}

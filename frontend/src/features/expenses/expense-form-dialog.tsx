@@ -1,6 +1,5 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import type { ExpenseDto } from '@quentinha/shared/api/types';
 import {
@@ -18,10 +17,12 @@ import {
   validateExpenseDescription,
 } from '@quentinha/shared/validation/expense';
 import { EXPENSE_DESCRIPTION_MAX_LENGTH } from '@quentinha/shared/validation/limits';
+import { CrudFormDialog } from '@/components/admin/crud-form-dialog';
+import type { CrudPage } from '@/components/admin/use-crud-page';
 import { DayPicker } from '@/components/form/day-picker';
-import { FormDialog, useEditForm, useSaveThenClose, validValues } from '@/components/form/form-dialog';
+import { MoneyInput } from '@/components/form/money-input';
 import { ruleFrom } from '@/components/form/rule-from';
-import { useSaveExpense, type ExpensePayload } from './api';
+import type { ExpensePayload } from './api';
 
 interface FormValues {
   description: string;
@@ -37,6 +38,13 @@ const emptyExpense = (): FormValues => ({
   category: DEFAULT_EXPENSE_CATEGORY,
 });
 
+const toValues = (e: ExpenseDto): FormValues => ({
+  description: e.description,
+  amount: e.amount,
+  date: e.date,
+  category: toExpenseCategory(e.category),
+});
+
 export function toExpensePayload(v: FormValues): ExpensePayload {
   return {
     description: v.description.trim(),
@@ -48,59 +56,28 @@ export function toExpensePayload(v: FormValues): ExpensePayload {
 
 const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((c) => ({ value: c, label: EXPENSE_CATEGORY_LABELS[c] }));
 
-interface Props {
-  open: boolean;
-  /** null: a new expense */
-  expense: ExpenseDto | null;
-  onClose: () => void;
-}
-
 /** 'Adicionar Despesa' / 'Editar Despesa' (SPEC section 5 'Expense form'). */
-export function ExpenseFormDialog({ open, expense, onClose }: Props) {
-  const form = useEditForm<FormValues, ExpenseDto>(
-    open,
-    expense,
-    (e) => ({ description: e.description, amount: e.amount, date: e.date, category: toExpenseCategory(e.category) }),
-    emptyExpense,
-  );
-  const save = useSaveExpense();
-  const send = useSaveThenClose(save, { saved: 'Despesa salva com sucesso', failed: 'Erro ao salvar despesa' }, onClose);
-
-  const submit = async () => {
-    const values = await validValues(form);
-    if (!values) return;
-    send({ id: expense?.id, payload: toExpensePayload(values) });
-  };
-
+export function ExpenseFormDialog({ crud }: { crud: CrudPage<ExpenseDto, ExpensePayload> }) {
   return (
-    <FormDialog
-      open={open}
-      title={expense ? 'Editar Despesa' : 'Adicionar Despesa'}
-      saving={save.isPending}
-      onSave={submit}
-      onClose={onClose}
+    <CrudFormDialog
+      crud={crud}
+      titles={{ create: 'Adicionar Despesa', edit: 'Editar Despesa' }}
+      empty={emptyExpense}
+      toValues={toValues}
+      toPayload={toExpensePayload}
     >
-      <Form form={form} layout="vertical" initialValues={emptyExpense()}>
-        <Form.Item name="description" label="Descrição" rules={[ruleFrom(validateExpenseDescription)]}>
-          <Input maxLength={EXPENSE_DESCRIPTION_MAX_LENGTH} autoComplete="off" />
-        </Form.Item>
-        <Form.Item name="amount" label="Valor" rules={[ruleFrom(validateExpenseAmount)]}>
-          <InputNumber<number>
-            min={0}
-            step={0.01}
-            precision={2}
-            decimalSeparator=","
-            prefix="R$"
-            style={{ width: '100%' }}
-          />
-        </Form.Item>
-        <Form.Item name="date" label="Data" rules={[ruleFrom(validateExpenseDate)]}>
-          <DayPicker allowClear={false} style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item name="category" label="Categoria" rules={[ruleFrom(validateExpenseCategory)]}>
-          <Select options={CATEGORY_OPTIONS} />
-        </Form.Item>
-      </Form>
-    </FormDialog>
+      <Form.Item name="description" label="Descrição" rules={[ruleFrom(validateExpenseDescription)]}>
+        <Input maxLength={EXPENSE_DESCRIPTION_MAX_LENGTH} autoComplete="off" />
+      </Form.Item>
+      <Form.Item name="amount" label="Valor" rules={[ruleFrom(validateExpenseAmount)]}>
+        <MoneyInput />
+      </Form.Item>
+      <Form.Item name="date" label="Data" rules={[ruleFrom(validateExpenseDate)]}>
+        <DayPicker allowClear={false} style={{ width: '100%' }} />
+      </Form.Item>
+      <Form.Item name="category" label="Categoria" rules={[ruleFrom(validateExpenseCategory)]}>
+        <Select options={CATEGORY_OPTIONS} />
+      </Form.Item>
+    </CrudFormDialog>
   );
 }

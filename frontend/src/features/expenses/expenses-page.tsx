@@ -21,7 +21,7 @@ const Outgoing = ({ amount }: { amount: number }) => (
 
 /** 'Gerenciar Despesas' (SPEC section 2): history newest first, add, edit, delete. */
 export default function ExpensesPage() {
-  const crud = useCrudPage(expenses, { removed: 'Despesa excluída', removeFailed: 'Erro ao excluir despesa' });
+  const crud = useCrudPage(expenses);
   // on a phone, date and category ride under the description so the amount keeps its room
   const narrow = Grid.useBreakpoint().sm === false;
   const rows = crud.rows;
@@ -78,11 +78,8 @@ export default function ExpensesPage() {
 
   return (
     <AdminPage
-      title="Gerenciar Despesas"
-      addLabel="Adicionar Despesa"
       crud={crud}
-      loadError="Erro ao carregar despesas"
-      editor={<ExpenseFormDialog open={!!crud.editing} expense={crud.editing?.item ?? null} onClose={crud.closeEditor} />}
+      editor={<ExpenseFormDialog crud={crud} />}
       deleteWhat="a despesa"
       nameOf={(e) => e.description}
     >

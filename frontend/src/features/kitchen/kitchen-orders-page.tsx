@@ -7,10 +7,8 @@ import type { OrderDto } from '@quentinha/shared/api/types';
 import { STATUS_META } from '@quentinha/shared/orders/status';
 import { KITCHEN_COLUMNS, nextActionFor, undoActionFor } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
-import { errorMessage } from '@/api/client';
 import { patchItemDone } from '@/components/order-board/board-api';
 import { BoardColumn } from '@/components/order-board/board-column';
-import { useToast } from '@/components/feedback/toast';
 import { useOrderActionDialogs } from '@/components/order-board/use-order-action-dialogs';
 import { BoardEmpty, BoardLoading } from '@/components/order-board/board-states';
 import { ConnectionBadge } from '@/components/order-board/connection-badge';
@@ -99,11 +97,10 @@ export default function KitchenOrdersPage() {
   });
   const actionDialogs = useOrderActionDialogs(change);
   const qc = useQueryClient();
-  const toast = useToast();
   const { mutate: tickItem } = useMutation({
     mutationFn: ({ orderId, itemId, done }: { orderId: string; itemId: string; done: boolean }) =>
       patchItemDone(orderId, itemId, done),
-    onError: (error) => toast.error('Erro ao marcar item', errorMessage(error)),
+    meta: { errorTitle: 'Erro ao marcar item' },
     // the socket brings the tick to every screen; this one refetches in case it is offline
     onSettled: () => qc.invalidateQueries({ queryKey }),
   });

@@ -9,7 +9,6 @@ import { SCREENS } from '@quentinha/shared/auth/roles';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
 import { CANCEL_REASONS } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
-import { errorMessage } from '@/api/client';
 import { useCancelMyOrder, useMyOrders } from '@/api/orders';
 import { queryKeys } from '@/api/query-keys';
 import { useToast } from '@/components/feedback/toast';
@@ -78,7 +77,6 @@ export default function MyOrdersPage() {
             {
               onSuccess: () => toast.success('Pedido cancelado'),
               // 409 once the shop confirmed it: the server's sentence says to talk to the shop
-              onError: (error) => toast.error('Não foi possível cancelar', errorMessage(error)),
               onSettled: () => setCancelling(null),
             },
           );

@@ -1,6 +1,4 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { NeighborhoodDto } from '@quentinha/shared/api/types';
-import { api } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import { adminResource } from '@/components/admin/admin-resource';
 
@@ -12,25 +10,20 @@ export interface NeighborhoodPayload {
 }
 
 /** Every neighbourhood, active or not (plain array); the checkout's list shows the same rows. */
-export const neighborhoods = adminResource<NeighborhoodDto>({
+export const neighborhoods = adminResource<NeighborhoodDto, NeighborhoodPayload>({
   path: '/neighborhoods',
   listKey: queryKeys.admin.neighborhoods,
   alsoRefresh: [queryKeys.neighborhoods.active],
+  // the row switch sends {is_active}
+  toggle: { field: 'is_active', shown: (n, active) => ({ ...n, is_active: active, active }) },
+  texts: {
+    title: 'Bairros para Entrega',
+    addLabel: 'Adicionar Bairro',
+    loadError: 'Erro ao carregar bairros',
+    saved: 'Bairro salvo com sucesso',
+    saveFailed: 'Erro ao salvar bairro',
+    removed: 'Bairro excluído',
+    removeFailed: 'Erro ao excluir bairro',
+    toggleFailed: 'Erro ao atualizar status do bairro',
+  },
 });
-
-/** The row switch sends {is_active}. */
-export const NEIGHBORHOOD_TOGGLE = {
-  field: 'is_active',
-  shown: (n: NeighborhoodDto, active: boolean): NeighborhoodDto => ({ ...n, is_active: active, active }),
-};
-
-export function useSaveNeighborhood() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, payload }: { id?: string; payload: NeighborhoodPayload }) =>
-      id
-        ? api.put<NeighborhoodDto>(neighborhoods.itemPath(id), payload)
-        : api.post<NeighborhoodDto>('/neighborhoods', payload),
-    onSettled: () => neighborhoods.refresh(qc),
-  });
-}

@@ -5,18 +5,14 @@ import { formatBRL } from '@quentinha/shared/money/money';
 import { AdminPage, AdminTable } from '@/components/admin/admin-page';
 import { RowActions } from '@/components/admin/row-actions';
 import { useCrudPage } from '@/components/admin/use-crud-page';
-import { NEIGHBORHOOD_TOGGLE, neighborhoods } from './api';
+import { neighborhoods } from './api';
 import { NeighborhoodFormDialog } from './neighborhood-form-dialog';
 
 const isActive = (n: NeighborhoodDto) => n.is_active !== false;
 
 /** 'Bairros para Entrega' (SPEC section 2): fee per neighbourhood, status switch, edit, delete. */
 export default function NeighborhoodsPage() {
-  const crud = useCrudPage(
-    neighborhoods,
-    { removed: 'Bairro excluído', removeFailed: 'Erro ao excluir bairro', toggleFailed: 'Erro ao atualizar status do bairro' },
-    NEIGHBORHOOD_TOGGLE,
-  );
+  const crud = useCrudPage(neighborhoods);
 
   const columns: ColumnsType<NeighborhoodDto> = [
     { title: 'Nome do Bairro', dataIndex: 'name', key: 'name' },
@@ -54,13 +50,8 @@ export default function NeighborhoodsPage() {
 
   return (
     <AdminPage
-      title="Bairros para Entrega"
-      addLabel="Adicionar Bairro"
       crud={crud}
-      loadError="Erro ao carregar bairros"
-      editor={
-        <NeighborhoodFormDialog open={!!crud.editing} neighborhood={crud.editing?.item ?? null} onClose={crud.closeEditor} />
-      }
+      editor={<NeighborhoodFormDialog crud={crud} />}
       deleteWhat="o bairro"
       nameOf={(n) => n.name}
     >

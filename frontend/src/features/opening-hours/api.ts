@@ -13,17 +13,19 @@ export function useAvailabilitySettings() {
   return useQuery({ ...publicSettingsQuery, refetchOnMount: 'always' });
 }
 
-function useSaveSettings<T>(path: string) {
+function useSaveSettings<T>(path: string, errorTitle: string) {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (body: T) => api.put<T>(path, body),
+    meta: { errorTitle },
     // the storefront's open/closed state, its slots and this screen read the public settings
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.settings.public }),
   });
 }
 
 /** PUT /settings/hours (admin) */
-export const useSaveHours = () => useSaveSettings<OpeningHours>('/settings/hours');
+export const useSaveHours = () => useSaveSettings<OpeningHours>('/settings/hours', 'Erro ao salvar horários');
 
 /** PUT /settings/scheduling (admin) */
-export const useSaveScheduling = () => useSaveSettings<SchedulingSettings>('/settings/scheduling');
+export const useSaveScheduling = () =>
+  useSaveSettings<SchedulingSettings>('/settings/scheduling', 'Erro ao salvar agendamento');

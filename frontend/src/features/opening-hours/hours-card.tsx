@@ -5,7 +5,6 @@ import Card from 'antd/es/card';
 import Tag from 'antd/es/tag';
 import { useCallback, useState } from 'react';
 import { validateOpeningHours, type OpeningHours } from '@quentinha/shared/availability/hours';
-import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
 import { DayPicker } from '@/components/form/day-picker';
 import { useSaveHours } from './api';
@@ -38,7 +37,6 @@ export function HoursCard({ initial }: { initial: OpeningHours | undefined }) {
     if (problem) return;
     save.mutate(body, {
       onSuccess: () => toast.success('Horários salvos!'),
-      onError: (error) => toast.error('Erro ao salvar horários', errorMessage(error)),
     });
   };
   const addClosed = () => {

@@ -3,7 +3,6 @@ import Card from 'antd/es/card';
 import Form from 'antd/es/form';
 import InputNumber from 'antd/es/input-number';
 import { SCHEDULING_LIMITS, validateSchedulingSettings, type SchedulingSettings } from '@quentinha/shared/availability/slots';
-import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
 import { ruleFrom } from '@/components/form/rule-from';
 import { useSaveScheduling } from './api';
@@ -28,7 +27,6 @@ export function SchedulingCard({ initial }: { initial: SchedulingSettings }) {
   const submit = (values: SchedulingSettings) =>
     save.mutate(values, {
       onSuccess: () => toast.success('Agendamento salvo!'),
-      onError: (error) => toast.error('Erro ao salvar agendamento', errorMessage(error)),
     });
 
   return (

@@ -30,6 +30,7 @@ export function useUpdateOrder() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: OrderEditPayload }) =>
       api.put<{ data: OrderDto }>(`/orders/${encodeURIComponent(id)}`, body),
+    meta: { errorTitle: 'Erro ao salvar pedido' },
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.boards.adminAll }),
   });
 }
@@ -38,6 +39,8 @@ export function useDeleteOrder() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: string) => api.delete(`/orders/${encodeURIComponent(id)}`),
+    // the title alone, as SPEC section 8 words it
+    meta: { errorToast: () => ({ title: 'Erro ao excluir pedido' }) },
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.boards.adminAll }),
   });
 }

@@ -18,39 +18,26 @@ import {
   type CheckoutForm,
 } from '@quentinha/shared/validation/checkout';
 import { useActiveNeighborhoods, useActiveProducts, usePickerMenu } from '@/api/catalog';
-import { errorMessage } from '@/api/client';
+import { newIdempotencyKey } from '@/api/idempotency-key';
 import { createOrder } from '@/api/orders';
 import { queryKeys } from '@/api/query-keys';
-import { useToast } from '@/components/feedback/toast';
 import { OrderItemFields, type ItemValues } from './order-item-fields';
-import { DayPicker } from '../../components/form/day-picker';
+import { DayPicker } from '@/components/form/day-picker';
+import { ruleFrom } from '@/components/form/rule-from';
 
 interface CreateValues extends CheckoutForm {
   order_date: string;
   items: ItemValues[];
 }
 
-/** antd rule from a shared predicate that returns the Portuguese message or null. */
-const rule = (check: (v: unknown) => string | null) => ({
-  validator: async (_r: unknown, value: unknown) => {
-    const message = check(value);
-    if (message) throw new Error(message);
-  },
-});
-
-function newKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `admin-${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** 'Adicionar Pedido': an order taken by phone, posted as the admin (prices from the server). */
 export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<CreateValues>();
   const qc = useQueryClient();
-  const toast = useToast();
   const products = useActiveProducts();
   const menu = usePickerMenu(open);
   const neighborhoods = useActiveNeighborhoods(open);
-  const [idempotencyKey, setKey] = useState(newKey);
+  const [idempotencyKey, setKey] = useState(newIdempotencyKey);
   const deliveryType = Form.useWatch('delivery_type', form);
   const payment = Form.useWatch('payment_method', form);
 
@@ -58,7 +45,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
     if (!open) return;
     // every opening is a new order: fresh form, fresh idempotency key
     form.resetFields();
-    setKey(newKey());
+    setKey(newIdempotencyKey());
   }, [open, form]);
 
   const create = useMutation({
@@ -67,7 +54,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
       void qc.invalidateQueries({ queryKey: queryKeys.boards.adminAll });
       onClose();
     },
-    onError: (error) => toast.error('Erro ao salvar pedido', errorMessage(error)),
+    meta: { errorTitle: 'Erro ao salvar pedido' },
   });
 
   const submit = async () => {
@@ -109,10 +96,10 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
           items: [{ quantity: 1 }],
         }}
       >
-        <Form.Item name="customer_name" label="Nome do cliente" rules={[rule(validateCustomerName)]}>
+        <Form.Item name="customer_name" label="Nome do cliente" rules={[ruleFrom(validateCustomerName)]}>
           <Input maxLength={100} />
         </Form.Item>
-        <Form.Item name="whatsapp" label="WhatsApp" rules={[rule(validateCheckoutWhatsapp)]}>
+        <Form.Item name="whatsapp" label="WhatsApp" rules={[ruleFrom(validateCheckoutWhatsapp)]}>
           <Input inputMode="numeric" placeholder="11999999999" />
         </Form.Item>
         <Form.Item name="order_date" label="Data do pedido" rules={[{ required: true, message: 'Campo obrigatório' }]}>
@@ -129,14 +116,14 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
         </Form.Item>
         {deliveryType === 'delivery' && (
           <>
-            <Form.Item name="neighborhood" label="Bairro" rules={[rule(validateNeighborhood)]}>
+            <Form.Item name="neighborhood" label="Bairro" rules={[ruleFrom(validateNeighborhood)]}>
               <Select
                 showSearch
                 optionFilterProp="label"
                 options={(neighborhoods.data ?? []).map((n) => ({ value: n.id, label: n.name }))}
               />
             </Form.Item>
-            <Form.Item name="address" label="Endereço" rules={[rule(validateAddress)]}>
+            <Form.Item name="address" label="Endereço" rules={[ruleFrom(validateAddress)]}>
               <Input maxLength={300} />
             </Form.Item>
           </>
@@ -148,7 +135,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
           <Form.Item
             name="change_for"
             label="Troco para (R$)"
-            rules={[rule((v) => (v === null || v === undefined || v === '' ? null : validateChangeFor(v)))]}
+            rules={[ruleFrom((v) => (v === null || v === undefined || v === '' ? null : validateChangeFor(v)))]}
           >
             <InputNumber min={0} step={0.01} precision={2} style={{ width: 180 }} />
           </Form.Item>

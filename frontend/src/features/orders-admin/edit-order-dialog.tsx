@@ -18,9 +18,7 @@ import {
 } from '@quentinha/shared/orders/status';
 import { canCancel, canTransition } from '@quentinha/shared/orders/transitions';
 import { formatPhone } from '@quentinha/shared/phone/whatsapp';
-import { errorMessage } from '@/api/client';
 import { useActiveNeighborhoods } from '@/api/catalog';
-import { useToast } from '@/components/feedback/toast';
 import { useUpdateOrder, type OrderEditPayload } from './api';
 import { DayPicker } from '../../components/form/day-picker';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
@@ -89,7 +87,6 @@ export function EditOrderDialog({
 }) {
   const [form] = Form.useForm<EditValues>();
   const update = useUpdateOrder();
-  const toast = useToast();
   const neighborhoods = useActiveNeighborhoods(!!order);
   const isDelivery = Form.useWatch('is_delivery', form);
 
@@ -104,7 +101,6 @@ export function EditOrderDialog({
       { id: order.id, body: toEditPayload({ ...values, status: values.status ?? toInterfaceStatus(order.status) }) },
       {
         onSuccess: onClose,
-        onError: (error) => toast.error('Erro ao salvar pedido', errorMessage(error)),
       },
     );
   };

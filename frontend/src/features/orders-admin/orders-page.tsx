@@ -2,7 +2,6 @@ import { useCallback, useMemo, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { STATUS_META } from '@quentinha/shared/orders/status';
 import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
-import { useToast } from '@/components/feedback/toast';
 import { BoardColumn } from '@/components/order-board/board-column';
 import { useOrderActionDialogs } from '@/components/order-board/use-order-action-dialogs';
 import { BoardLoading } from '@/components/order-board/board-states';
@@ -55,7 +54,6 @@ export default function OrdersPage() {
     errorText: 'Erro ao atualizar status do pedido',
     withReason: true,
   });
-  const toast = useToast();
   const remove = useDeleteOrder();
   const [editing, setEditing] = useState<OrderDto | null>(null);
   const [removing, setRemoving] = useState<OrderDto | null>(null);
@@ -69,13 +67,7 @@ export default function OrdersPage() {
 
   const confirmRemove = () => {
     if (!removing) return;
-    remove.mutate(removing.id, {
-      onSuccess: () => setRemoving(null),
-      onError: () => {
-        toast.error('Erro ao excluir pedido');
-        setRemoving(null);
-      },
-    });
+    remove.mutate(removing.id, { onSettled: () => setRemoving(null) });
   };
 
   return (

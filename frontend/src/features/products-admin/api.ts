@@ -1,9 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { PRODUCT_MESSAGES, type ProductPayload } from '@quentinha/shared/validation/product';
 import { api, errorMessage } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
-import { adminResource } from '@/components/admin/admin-resource';
+import { adminResource, itemPathOf, type SaveInput } from '@/components/admin/admin-resource';
 
 /** Every product, inactive ones too (admin and staff); products come as {products} (SPEC section 7). */
 export async function fetchAdminProducts(): Promise<ProductDto[]> {
@@ -11,24 +10,10 @@ export async function fetchAdminProducts(): Promise<ProductDto[]> {
   return Array.isArray(res) ? res : (res?.products ?? []);
 }
 
-/** The back-office list and the storefront menu show the same rows. */
-export const products = adminResource<ProductDto>({
-  path: '/products',
-  listKey: queryKeys.admin.products,
-  fetchList: fetchAdminProducts,
-  alsoRefresh: [queryKeys.products.active],
-});
-
-/** The row switch sends {isAvailable}. */
-export const PRODUCT_TOGGLE = {
-  field: 'isAvailable',
-  shown: (p: ProductDto, active: boolean): ProductDto => ({ ...p, active, isAvailable: active }),
-};
-
-export interface SaveProductInput {
-  id?: string;
-  payload: ProductPayload;
-  image?: File | null;
+/** What the product dialog saves: the product's fields and the picture chosen, if any. */
+export interface ProductSave {
+  fields: ProductPayload;
+  image: File | null;
 }
 
 export interface SaveProductResult {
@@ -42,7 +27,7 @@ export async function uploadProductImage(product: Pick<ProductDto, 'id' | 'name'
   const form = new FormData();
   form.append('image', image);
   form.append('alt', `Imagem de ${product.name}`);
-  const res = await api.post<{ product: ProductDto }>(`${products.itemPath(product.id)}/upload-image`, form);
+  const res = await api.post<{ product: ProductDto }>(`${itemPathOf('/products', product.id)}/upload-image`, form);
   return res.product;
 }
 
@@ -50,20 +35,39 @@ export async function uploadProductImage(product: Pick<ProductDto, 'id' | 'name'
  * Create (POST) or update (PUT), then send the chosen image. A failed save rejects; a failed
  * image after a good save resolves with `imageError`, since the product itself is stored.
  */
-export function useSaveProduct() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async ({ id, payload, image }: SaveProductInput): Promise<SaveProductResult> => {
-      const { product } = id
-        ? await api.put<{ product: ProductDto }>(products.itemPath(id), payload)
-        : await api.post<{ product: ProductDto }>('/products', payload);
-      if (!image) return { product, imageError: null };
-      try {
-        return { product: await uploadProductImage(product, image), imageError: null };
-      } catch (error) {
-        return { product, imageError: errorMessage(error, PRODUCT_MESSAGES.unknownError) };
-      }
-    },
-    onSettled: () => products.refresh(qc),
-  });
+export async function saveProduct({
+  id,
+  payload: { fields, image },
+}: SaveInput<ProductSave>): Promise<SaveProductResult> {
+  const { product } = id
+    ? await api.put<{ product: ProductDto }>(itemPathOf('/products', id), fields)
+    : await api.post<{ product: ProductDto }>('/products', fields);
+  if (!image) return { product, imageError: null };
+  try {
+    return { product: await uploadProductImage(product, image), imageError: null };
+  } catch (error) {
+    return { product, imageError: errorMessage(error, PRODUCT_MESSAGES.unknownError) };
+  }
 }
+
+/** The back-office list and the storefront menu show the same rows. */
+export const products = adminResource<ProductDto, ProductSave, SaveProductResult>({
+  path: '/products',
+  listKey: queryKeys.admin.products,
+  fetchList: fetchAdminProducts,
+  save: saveProduct,
+  alsoRefresh: [queryKeys.products.active],
+  // the row switch sends {isAvailable}
+  toggle: { field: 'isAvailable', shown: (p, active) => ({ ...p, active, isAvailable: active }) },
+  texts: {
+    title: 'Gerenciar Produtos',
+    addLabel: 'Adicionar Produto',
+    loadError: 'Erro ao carregar produtos',
+    saved: 'Produto salvo com sucesso',
+    // one line, the server's reason after the colon
+    saveFailed: (error) => ({ title: PRODUCT_MESSAGES.saveFailed + errorMessage(error) }),
+    removed: 'Produto excluído',
+    removeFailed: 'Erro ao excluir produto',
+    toggleFailed: 'Erro ao atualizar status do produto',
+  },
+});

@@ -21,12 +21,13 @@ import {
   validateProductName,
   validateProductPrice,
 } from '@quentinha/shared/validation/product';
-import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
+import type { CrudPage } from '@/components/admin/use-crud-page';
 import { FormDialog, validValues } from '@/components/form/form-dialog';
+import { MoneyInput } from '@/components/form/money-input';
 import { ruleFrom } from '@/components/form/rule-from';
 import { assetUrl } from '@/config/env';
-import { useSaveProduct } from './api';
+import type { ProductSave, SaveProductResult } from './api';
 import {
   categoryOptions,
   emptyProductForm,
@@ -38,21 +39,13 @@ import {
   type SizeRow,
 } from './product-form';
 
-interface Props {
-  open: boolean;
-  /** null: a new product */
-  product: ProductDto | null;
-  onClose: () => void;
-}
-
-const MONEY_INPUT = { min: 0, step: 0.01, precision: 2, decimalSeparator: ',', prefix: 'R$', style: { width: '100%' } };
-
 /** 'Adicionar Produto' / 'Editar Produto' (SPEC section 5 'Product form'), with the product's sizes. */
-export function ProductFormDialog({ open, product, onClose }: Props) {
+export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, ProductSave, SaveProductResult> }) {
+  const open = !!crud.editing;
+  const product = crud.editing?.item ?? null;
   const [form] = Form.useForm<ProductFormValues>();
   const [image, setImage] = useState<UploadFile[]>([]);
   const sizesEdited = useRef(false);
-  const save = useSaveProduct();
   const toast = useToast();
   const editing = !!product;
   const category = Form.useWatch('category', form) as string | undefined;
@@ -82,15 +75,14 @@ export function ProductFormDialog({ open, product, onClose }: Props) {
     // every field, including the ones not shown for this category
     const values = form.getFieldsValue(true) as ProductFormValues;
     const file = image[0]?.originFileObj ?? null;
-    save.mutate(
-      { id: product?.id, payload: toProductPayload(values), image: file },
+    crud.save.mutate(
+      { id: product?.id, payload: { fields: toProductPayload(values), image: file } },
       {
         onSuccess: ({ imageError }) => {
           if (imageError) toast.error(PRODUCT_MESSAGES.imageUploadFailed + imageError);
-          else toast.success('Produto salvo com sucesso');
-          onClose();
+          else toast.success(crud.texts.saved);
+          crud.closeEditor();
         },
-        onError: (error) => toast.error(PRODUCT_MESSAGES.saveFailed + errorMessage(error)),
       },
     );
   };
@@ -101,9 +93,9 @@ export function ProductFormDialog({ open, product, onClose }: Props) {
     <FormDialog
       open={open}
       title={editing ? 'Editar Produto' : 'Adicionar Produto'}
-      saving={save.isPending}
+      saving={crud.save.isPending}
       onSave={submit}
-      onClose={onClose}
+      onClose={crud.closeEditor}
       className="sheet-dialog"
     >
       <Form form={form} layout="vertical" onValuesChange={onValuesChange} initialValues={emptyProductForm()}>
@@ -145,14 +137,14 @@ export function ProductFormDialog({ open, product, onClose }: Props) {
                       label={inSizes ? `Preço ${label}`.trim() : 'Preço'}
                       rules={[ruleFrom(validateProductPrice)]}
                     >
-                      <InputNumber<number> {...MONEY_INPUT} />
+                      <MoneyInput />
                     </Form.Item>
                     <Form.Item
                       name={[field.name, 'cost']}
                       label={inSizes ? `Custo ${label}`.trim() : 'Custo'}
                       rules={[ruleFrom(validateProductCost)]}
                     >
-                      <InputNumber<number> {...MONEY_INPUT} />
+                      <MoneyInput />
                     </Form.Item>
                     {inSizes && (
                       <Button

@@ -4,7 +4,7 @@ import { categorySectionTitle, sortSections, toProductCategory } from '@quentinh
 import { isDrink } from '@quentinha/shared/catalog/sizes';
 import { AdminPage } from '@/components/admin/admin-page';
 import { useCrudPage } from '@/components/admin/use-crud-page';
-import { PRODUCT_TOGGLE, products } from './api';
+import { products } from './api';
 import { ProductFormDialog } from './product-form-dialog';
 import { ProductTable } from './product-table';
 
@@ -40,20 +40,13 @@ export function groupProducts(products: readonly ProductDto[]): Group[] {
 
 /** 'Gerenciar Produtos' (SPEC section 2): tables per category, switch, edit and delete. */
 export default function ProductsPage() {
-  const crud = useCrudPage(
-    products,
-    { removed: 'Produto excluído', removeFailed: 'Erro ao excluir produto', toggleFailed: 'Erro ao atualizar status do produto' },
-    PRODUCT_TOGGLE,
-  );
+  const crud = useCrudPage(products);
   const groups = useMemo(() => groupProducts(crud.rows), [crud.rows]);
 
   return (
     <AdminPage
-      title="Gerenciar Produtos"
-      addLabel="Adicionar Produto"
       crud={crud}
-      loadError="Erro ao carregar produtos"
-      editor={<ProductFormDialog open={!!crud.editing} product={crud.editing?.item ?? null} onClose={crud.closeEditor} />}
+      editor={<ProductFormDialog crud={crud} />}
       deleteWhat="o produto"
       nameOf={(p) => p.name}
     >

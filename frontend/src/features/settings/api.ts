@@ -29,6 +29,7 @@ export function useUploadBanner() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: uploadBanner,
+    meta: { errorTitle: 'Falha ao enviar o banner' },
     onSuccess: (banner) => {
       qc.setQueryData(queryKeys.adminSettings.banner, banner);
       // the storefront hero reads the banner from the public settings

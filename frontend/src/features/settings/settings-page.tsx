@@ -5,7 +5,6 @@ import Card from 'antd/es/card';
 import Spin from 'antd/es/spin';
 import Upload from 'antd/es/upload';
 import { useEffect, useState } from 'react';
-import { ApiError } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
 import { assetUrl } from '@/config/env';
 import { useBanner, useUploadBanner } from './api';
@@ -15,7 +14,6 @@ const BANNER_MESSAGES = {
   none: 'Nenhum banner configurado ainda.',
   noFile: 'Selecione uma imagem para enviar',
   uploaded: 'Banner atualizado com sucesso',
-  failed: 'Falha ao enviar o banner',
 } as const;
 
 interface Picked {
@@ -23,9 +21,6 @@ interface Picked {
   /** object URL of the preview, revoked when replaced or on leaving */
   url: string;
 }
-
-/** 4xx answers say why (not an image, too large): shown under the failure title. */
-const detail = (error: unknown) => (error instanceof ApiError && error.isClientError ? error.message : undefined);
 
 /** 'Configurações': the home banner (SPEC section 2). */
 export default function SettingsPage() {
@@ -65,7 +60,6 @@ function BannerSettings() {
         setPicked(null);
         toast.success(BANNER_MESSAGES.uploaded);
       },
-      onError: (error) => toast.error(BANNER_MESSAGES.failed, detail(error)),
     });
   };
 

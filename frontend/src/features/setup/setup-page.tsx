@@ -8,7 +8,6 @@ import { SCREENS } from '@quentinha/shared/auth/roles';
 import { STORE_LIMITS, validateBusinessName } from '@quentinha/shared/settings/store-settings';
 import { validateName, validatePasswordConfirmation, validateRegisterEmail } from '@quentinha/shared/validation/register';
 import { validateTeamPassword } from '@quentinha/shared/validation/team-password';
-import { errorMessage } from '@/api/client';
 import { useCompleteSetup, useSetupStatus } from '@/api/setup';
 import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
 import { useToast } from '@/components/feedback/toast';
@@ -36,10 +35,8 @@ export default function SetupPage() {
         toast.success('Loja configurada', 'Agora cadastre sua equipe e os dados da loja.');
         navigate(SCREENS.StoreSettings, { replace: true });
       },
-      onError: (error) => {
-        toast.error('Erro na configuração inicial', errorMessage(error));
-        void status.refetch();
-      },
+      // someone else may have finished the setup meanwhile
+      onError: () => void status.refetch(),
     });
 
   return (

@@ -14,6 +14,7 @@ export function useSaveStoreSettings() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (payload: StoreSettingsPayload) => api.put<StoreSettingsDto>('/settings/store', payload),
+    meta: { errorTitle: 'Erro ao salvar dados da loja' },
     onSuccess: (saved) => {
       qc.setQueryData(queryKeys.adminSettings.store, saved);
       // the storefront hero, the cart's WhatsApp number and the PIX flag come from here

@@ -56,7 +56,6 @@ export default function StoreSettingsPage() {
   const submit = (values: StoreFormValues) =>
     save.mutate(toStorePayload(values), {
       onSuccess: () => toast.success('Dados da loja salvos', 'A vitrine, a mensagem do WhatsApp e o PIX já usam os novos dados.'),
-      onError: (error) => toast.error('Erro ao salvar dados da loja', errorMessage(error)),
     });
 
   return (

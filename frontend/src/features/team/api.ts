@@ -21,9 +21,11 @@ export interface NewMemberPayload {
 
 export type MemberPatch = Partial<Omit<NewMemberPayload, 'password'>> & { active?: boolean };
 
-export function useSaveMember() {
+/** `errorTitle`: what a failure says here ('Erro ao salvar', 'Erro ao alterar a situação') */
+export function useSaveMember(errorTitle: string) {
   const qc = useQueryClient();
   return useMutation({
+    meta: { errorTitle },
     mutationFn: (input: { id: string; patch: MemberPatch } | { payload: NewMemberPayload }) =>
       'id' in input ? api.put<TeamMemberDto>(userPath(input.id), input.patch) : api.post<TeamMemberDto>('/users', input.payload),
     onSettled: () => qc.invalidateQueries({ queryKey: queryKeys.team }),
@@ -34,5 +36,6 @@ export function useSaveMember() {
 export function useResetPassword() {
   return useMutation({
     mutationFn: ({ id, password }: { id: string; password: string }) => api.post<void>(`${userPath(id)}/password`, { password }),
+    meta: { errorTitle: 'Erro ao redefinir senha' },
   });
 }

@@ -6,7 +6,6 @@ import type { Role, TeamMemberDto } from '@quentinha/shared/api/types';
 import { formatPhone, phoneInputDigits } from '@quentinha/shared/phone/whatsapp';
 import { validateName, validatePhone, validateRegisterEmail } from '@quentinha/shared/validation/register';
 import { validatePasswordForRole } from '@quentinha/shared/validation/team-password';
-import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
 import { FormDialog, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
@@ -31,7 +30,7 @@ interface Props {
 /** 'Adicionar Pessoa' / 'Editar Pessoa': the initial password only when creating. */
 export function MemberFormDialog({ open, member, onClose }: Props) {
   const [form] = Form.useForm<FormValues>();
-  const save = useSaveMember();
+  const save = useSaveMember('Erro ao salvar');
   const toast = useToast();
 
   useEffect(() => {
@@ -53,7 +52,6 @@ export function MemberFormDialog({ open, member, onClose }: Props) {
         toast.success(member ? 'Dados atualizados' : 'Pessoa adicionada à equipe');
         onClose();
       },
-      onError: (error) => toast.error('Erro ao salvar', errorMessage(error)),
     });
   };
 

@@ -4,7 +4,6 @@ import { useEffect } from 'react';
 import type { TeamMemberDto } from '@quentinha/shared/api/types';
 import { validatePasswordConfirmation } from '@quentinha/shared/validation/register';
 import { validatePasswordForRole } from '@quentinha/shared/validation/team-password';
-import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
 import { FormDialog, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
@@ -35,7 +34,6 @@ export function ResetPasswordDialog({ member, onClose }: Props) {
           toast.success('Senha redefinida', `${member.name} foi desconectado(a) e entra com a nova senha.`);
           onClose();
         },
-        onError: (error) => toast.error('Erro ao redefinir senha', errorMessage(error)),
       },
     );
   };

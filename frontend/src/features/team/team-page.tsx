@@ -32,7 +32,7 @@ function Presence({ member }: { member: TeamMemberDto }) {
 /** 'Equipe' (issue 11): accounts by role, add, edit, deactivate, reset password, who is connected. */
 export default function TeamPage() {
   const team = useTeam();
-  const save = useSaveMember();
+  const save = useSaveMember('Erro ao alterar a situação');
   const toast = useToast();
   const { data: me } = useMe();
   const [filter, setFilter] = useState<TeamFilter>('team');
@@ -47,7 +47,6 @@ export default function TeamPage() {
       { id: member.id, patch: { active } },
       {
         onSuccess: () => toast.success(active ? `${member.name} reativado(a)` : `${member.name} desativado(a)`, active ? undefined : 'As sessões abertas foram encerradas.'),
-        onError: (error) => toast.error('Erro ao alterar a situação', errorMessage(error)),
       },
     );
 

@@ -10,7 +10,7 @@ import { formatBRL } from '@quentinha/shared/money/money';
 import { changeToShow, readOrder } from '@quentinha/shared/orders/order-reader';
 import { CANCEL_REASONS, canCancel, customerStatusLabel } from '@quentinha/shared/orders/transitions';
 import { PAYMENT_LABELS } from '@quentinha/shared/payments/payment-method';
-import { ApiError, errorMessage } from '@/api/client';
+import { ApiError } from '@/api/client';
 import { useCancelTrackedOrder, useTrackedOrder } from '@/api/orders';
 import { queryKeys } from '@/api/query-keys';
 import { useToast } from '@/components/feedback/toast';
@@ -123,7 +123,6 @@ export default function TrackingPage() {
           cancel.mutate(reason, {
             onSuccess: () => toast.success('Pedido cancelado'),
             // 409 once the shop confirmed it: the server's sentence says to talk to the shop
-            onError: (error) => toast.error('Não foi possível cancelar', errorMessage(error)),
             onSettled: () => setCancelling(false),
           })
         }

@@ -7,6 +7,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { vi } from 'vitest';
 import type { OrderDto, UserDto } from '@quentinha/shared/api/types';
 import { RESYNC } from '@quentinha/shared/realtime/events';
+import { makeMutationCache } from '@/api/mutation-errors';
 import { queryKeys } from '@/api/query-keys';
 import { ToastProvider } from '@/components/feedback/toast';
 import { BoardSocketContext, type BoardSocket } from '../board-socket';
@@ -77,7 +78,11 @@ export function stubApi(
 }
 
 export function makeTestClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } } });
+  return new QueryClient({
+    // the app's mutation cache: a failed mutation shows its toast as in the app
+    mutationCache: makeMutationCache(),
+    defaultOptions: { queries: { retry: false, staleTime: Infinity, gcTime: Infinity } },
+  });
 }
 
 export interface BoardRenderOptions {

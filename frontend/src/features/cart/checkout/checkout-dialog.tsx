@@ -31,18 +31,15 @@ import { NOTES_MAX_LENGTH, ADDRESS_MAX_LENGTH } from '@quentinha/shared/validati
 import { useMe } from '@/api/auth';
 import { useOrdering } from '@/api/ordering';
 import { soldOutNames, useActiveNeighborhoods, usePickerMenu, usePublicSettings } from '@/api/catalog';
-import { queryKeys } from '@/api/query-keys';
-import { ApiError } from '@/api/client';
 import { useCreateOrder } from '@/api/orders';
 import { ruleFrom } from '@/components/form/rule-from';
 import { useToast } from '@/components/feedback/toast';
 import { cartSubtotal, type CartLine } from '@/stores/cart/cart-line';
-import { buildOrderRequest } from './build-order';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '@/api/idempotency-key';
 import { soldOutInCart, soldOutSentence } from '../sold-out';
 import { scheduledFor, WhenField, type WhenValues } from './when-field';
-import { useQueryClient } from '@tanstack/react-query';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
+import { buildCreateOrderRequest } from '@quentinha/shared/orders/create-order';
 
 const FORM_ID = 'checkout-form';
 
@@ -64,7 +61,6 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
   const neighborhoods = useActiveNeighborhoods(open);
   const createOrder = useCreateOrder();
   const toast = useToast();
-  const qc = useQueryClient();
   // DECISIONS 9.3: paused takes nothing; closed takes a slot within hours; sold-out dishes stop it
   const ordering = useOrdering();
   const { paused, open: openNow } = ordering.state;
@@ -101,22 +97,15 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
     }
     if (blockedBy || soldOut) return;
     const slot = scheduledFor({ ...values, slot_day: values.slot_day ?? days[0] });
-    try {
-      const body = { ...buildOrderRequest(values, lines), ...(slot ? { scheduled_for: slot } : {}) };
-      const order = await createOrder.mutateAsync({ body, idempotencyKey });
-      toast.success(CHECKOUT_MESSAGES.orderCreatedTitle, `Pedido #${shortOrderId(order.id)} recebido.`);
-      onPlaced(order);
-    } catch (error) {
-      // a 4xx carries a Portuguese sentence about what to fix; anything else gets the generic text
-      const detail = error instanceof ApiError && error.isClientError ? error.message : CHECKOUT_MESSAGES.orderFailed;
-      toast.error(CHECKOUT_MESSAGES.orderFailedTitle, detail);
-      // a dish or a slot ran out meanwhile: read them again, the form then says which
-      if (error instanceof ApiError && error.status === 409) {
-        void qc.invalidateQueries({ queryKey: queryKeys.dishes.forPicker });
-        void qc.invalidateQueries({ queryKey: queryKeys.slots.all });
-        void qc.invalidateQueries({ queryKey: queryKeys.settings.public });
-      }
-    }
+    // the same builder as the admin's phone order (shared): prices stay out, the server computes them
+    const body = { ...buildCreateOrderRequest(lines, values), ...(slot ? { scheduled_for: slot } : {}) };
+    // awaited, not mutate()'s onSuccess: that callback is dropped when the form re-renders the
+    // observer away mid-request (the slot check does), and the customer never saw the order go in.
+    // A failure is shown by useCreateOrder's meta (the MutationCache): nothing more to do here.
+    const order = await createOrder.mutateAsync({ body, idempotencyKey }).catch(() => null);
+    if (!order) return;
+    toast.success(CHECKOUT_MESSAGES.orderCreatedTitle, `Pedido #${shortOrderId(order.id)} recebido.`);
+    onPlaced(order);
   };
 
   return (

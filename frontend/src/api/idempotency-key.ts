@@ -1,5 +1,5 @@
 /**
- * One key per opening of the checkout dialog. crypto.randomUUID only exists in secure
+ * One key per opening of an order dialog (the checkout, the admin's phone order). crypto.randomUUID only exists in secure
  * contexts, so a phone testing over plain http on the LAN gets a getRandomValues v4 UUID.
  */
 export function newIdempotencyKey(): string {

@@ -1,0 +1,16 @@
+import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
+
+/** The back office's amount in reais: 'R$' in front, a decimal comma, two places, never negative. */
+export function MoneyInput(props: InputNumberProps<number>) {
+  return (
+    <InputNumber<number>
+      min={0}
+      step={0.01}
+      precision={2}
+      decimalSeparator=","
+      prefix="R$"
+      style={{ width: '100%' }}
+      {...props}
+    />
+  );
+}
