@@ -5,6 +5,7 @@ import { AuthCoreModule } from './common/auth/auth-core.module.js';
 import { DatabaseMaintenanceModule } from './common/database/database.module.js';
 import { dataSourceOptions } from './common/database/data-source.js';
 import { HttpErrorFilter } from './common/errors/http-error.filter.js';
+import { AppLoggerModule } from './common/logging/logger.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
@@ -32,6 +33,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ConfigModule.forRoot(config),
+        AppLoggerModule.forRoot(config),
         TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: true }),
         DatabaseMaintenanceModule,
         AuthCoreModule,

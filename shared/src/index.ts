@@ -13,6 +13,7 @@ export * from './catalog/dish-names.js';
 export * from './catalog/categories.js';
 export * from './money/money.js';
 export * from './phone/whatsapp.js';
+export * from './dates/calendar-day.js';
 export * from './dates/sao-paulo.js';
 export * from './validation/limits.js';
 export * from './validation/login.js';

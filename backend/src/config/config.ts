@@ -40,7 +40,12 @@ export interface AppConfig {
   businessTagline: string;
   businessWhatsapp: string;
   logRequests: boolean;
+  /** pino level of every log line; tests default to errors only */
+  logLevel: LogLevel;
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export class ConfigError extends Error {}
 
@@ -179,6 +184,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     businessTagline: env.BUSINESS_TAGLINE || 'Comida caseira feita com carinho, entregue quentinha',
     businessWhatsapp: whatsapp,
     logRequests: bool(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
+    logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'error' : 'info'),
   };
 }
 

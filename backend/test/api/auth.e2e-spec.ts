@@ -25,8 +25,7 @@ const validRegister = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('auth API', () => {
-  let t: TestApp;
-  let f: Factories;
+  let t: TestApp, f: Factories;
   beforeAll(async () => {
     t = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
     f = new Factories(t);
@@ -329,8 +328,7 @@ describe('auth rate limit (3 per minute, behind a trusted proxy)', () => {
 });
 
 describe('sign-in limit per account (10 failures in 15 minutes, whatever the addresses)', () => {
-  let t: TestApp;
-  let f: Factories;
+  let t: TestApp, f: Factories;
   beforeAll(async () => {
     t = await startTestApp({ AUTH_RATE_LIMIT: '1000', TRUST_PROXY: 'true' });
     f = new Factories(t);

@@ -19,10 +19,7 @@ describe('couriers', () => {
 
   // 'Pessoa delivery' is the courier's name the shift shows
   beforeAll(async () => ({ t, f, c, guest, users } = await startOrderTestBed()));
-  afterAll(async () => {
-    pool.closeAll();
-    await t.close();
-  });
+  afterAll(() => pool.closeWith(t));
 
   describe('GET /api/couriers', () => {
     it('needs login and a team role that dispatches', async () => {

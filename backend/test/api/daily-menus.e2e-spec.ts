@@ -3,29 +3,21 @@ import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { DailyMenu } from '../../src/modules/daily-menus/daily-menu.entity.js';
 import { DailyMenusService } from '../../src/modules/daily-menus/daily-menus.service.js';
 import { Dish } from '../../src/modules/dishes/dish.entity.js';
-import { Factories } from '../support/factories.js';
+import { startCastApp } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
 import { expectUnknownIdsNotFound } from '../support/unknown-ids.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 describe('daily menus API', () => {
-  let t: TestApp;
-  let anon: HttpClient;
-  let admin: HttpClient;
-  let staff: HttpClient;
-  let customer: HttpClient;
-  let delivery: HttpClient;
+  let t: TestApp, anon: HttpClient, admin: HttpClient, staff: HttpClient, customer: HttpClient, delivery: HttpClient;
   let dishes: Dish[];
   let kinds: string[];
   const rows = () => t.db.getRepository(DailyMenu).count();
   const ids = (...n: number[]) => n.map((i) => dishes[i].id);
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const f = new Factories(t);
-    anon = f.anonymous();
-    [admin, staff, customer, delivery] = await f.staffAndCustomers();
+    ({ t, anon, admin, staff, customer, delivery } = await startCastApp());
     const repo = t.db.getRepository(Dish);
     dishes = await repo.save(
       ['Arroz', 'Feijão', 'Frango', 'Salada Sumida'].map((name, i) =>

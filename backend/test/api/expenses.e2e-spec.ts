@@ -1,18 +1,13 @@
 import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { Expense } from '../../src/modules/expenses/expense.entity.js';
-import { Factories } from '../support/factories.js';
+import { startCastApp } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
 import { expectUnknownIdsNotFound } from '../support/unknown-ids.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 describe('expenses API', () => {
-  let t: TestApp;
-  let anon: HttpClient;
-  let admin: HttpClient;
-  let staff: HttpClient;
-  let customer: HttpClient;
-  let delivery: HttpClient;
+  let t: TestApp, anon: HttpClient, admin: HttpClient, staff: HttpClient, customer: HttpClient, delivery: HttpClient;
   const rows = () => t.db.getRepository(Expense).count();
   const valid = () => ({ description: 'Gás de cozinha', amount: 129.9, category: 'gas', date: '2031-01-10' });
   const create = async (body: Record<string, unknown> = {}) => {
@@ -22,10 +17,7 @@ describe('expenses API', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const f = new Factories(t);
-    anon = f.anonymous();
-    [admin, staff, customer, delivery] = await f.staffAndCustomers();
+    ({ t, anon, admin, staff, customer, delivery } = await startCastApp());
   });
   afterAll(() => t.close());
 

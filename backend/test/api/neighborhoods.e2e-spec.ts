@@ -1,19 +1,14 @@
 import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { Neighborhood } from '../../src/modules/neighborhoods/neighborhood.entity.js';
 import { NeighborhoodsService } from '../../src/modules/neighborhoods/neighborhoods.service.js';
-import { Factories } from '../support/factories.js';
+import { startCastApp } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
 import { expectUnknownIdsNotFound } from '../support/unknown-ids.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 describe('neighborhoods API', () => {
-  let t: TestApp;
-  let anon: HttpClient;
-  let admin: HttpClient;
-  let staff: HttpClient;
-  let customer: HttpClient;
-  let delivery: HttpClient;
+  let t: TestApp, anon: HttpClient, admin: HttpClient, staff: HttpClient, customer: HttpClient, delivery: HttpClient;
   let kinds: string[];
   let seq = 0;
   const rows = () => t.db.getRepository(Neighborhood).count();
@@ -24,10 +19,7 @@ describe('neighborhoods API', () => {
   };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    const f = new Factories(t);
-    anon = f.anonymous();
-    [admin, staff, customer, delivery] = await f.staffAndCustomers();
+    ({ t, anon, admin, staff, customer, delivery } = await startCastApp());
     t.app.get(DomainEvents).on('catalog.updated', ({ kind }) => kinds.push(kind));
   });
   beforeEach(() => {

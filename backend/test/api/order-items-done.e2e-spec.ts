@@ -14,10 +14,7 @@ describe('order lines ticked as done', () => {
   const pool = new SocketPool();
 
   beforeAll(async () => ({ t, c, guest, users } = await startOrderTestBed()));
-  afterAll(async () => {
-    pool.closeAll();
-    await t.close();
-  });
+  afterAll(() => pool.closeWith(t));
 
   const items = async (id: string) => (await users.admin.http.get(`/api/orders/${id}`)).body.data.items;
   const tick = (who: TestUser, id: string, itemId: string, body: unknown) =>

@@ -5,8 +5,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /** A flood of guest orders from one address (DECISIONS 9.6): ORDER_RATE_LIMIT per 10 minutes. */
 describe('order limit per client address', () => {
-  let t: TestApp;
-  let catalog: OrderCatalog;
+  let t: TestApp, catalog: OrderCatalog;
   beforeAll(async () => {
     t = await startTestApp({ ORDER_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
     catalog = await seedOrderCatalog(t);

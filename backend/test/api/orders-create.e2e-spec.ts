@@ -5,17 +5,14 @@ import { DailyMenu } from '../../src/modules/daily-menus/daily-menu.entity.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { Factories } from '../support/factories.js';
 import type { HttpResponse } from '../support/http.js';
-import { countOrderRows, type OrderCatalog, orderBody, seedOrderCatalog } from '../support/order-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { countOrderRows, type OrderCatalog, orderBody } from '../support/order-fixtures.js';
+import { startOrderApp } from '../support/order-test-bed.js';
+import type { TestApp } from '../support/test-app.js';
 
 describe('POST /api/orders', () => {
-  let t: TestApp;
-  let f: Factories;
-  let c: OrderCatalog;
+  let t: TestApp, f: Factories, c: OrderCatalog;
   beforeAll(async () => {
-    t = await startTestApp();
-    f = new Factories(t);
-    c = await seedOrderCatalog(t);
+    ({ t, f, c } = await startOrderApp());
   });
   afterAll(() => t.close());
 

@@ -4,8 +4,9 @@ import { WIRE_STATUSES } from '@quentinha/shared/orders/status';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { Factories, type TestUser } from '../support/factories.js';
 import type { HttpClient, HttpResponse } from '../support/http.js';
-import { eventsOf, newOrderIn, type OrderCatalog, orderBody, seedOrderCatalog } from '../support/order-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { eventsOf, newOrderIn, type OrderCatalog, orderBody } from '../support/order-fixtures.js';
+import { startOrderTestBed } from '../support/order-test-bed.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** DECISIONS.md section 9.1: pickup hand-over, courier dispatch, cancelling; 9.2's undo steps. */
 const M = {
@@ -19,22 +20,12 @@ const M = {
 };
 
 describe('the order path (DECISIONS 9.1)', () => {
-  let t: TestApp;
-  let f: Factories;
-  let c: OrderCatalog;
-  let guest: HttpClient;
-  const users = {} as Record<Role, TestUser>;
+  let t: TestApp, f: Factories, c: OrderCatalog, guest: HttpClient, users: Record<Role, TestUser>;
   let courier2: TestUser;
   let inactiveCourier: TestUser;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    f = new Factories(t);
-    c = await seedOrderCatalog(t);
-    guest = f.anonymous();
-    for (const role of ['admin', 'staff', 'kitchen', 'delivery', 'customer'] as Role[]) {
-      users[role] = await f.newUser({ role, name: `Pessoa ${role}` });
-    }
+    ({ t, f, c, guest, users } = await startOrderTestBed());
     courier2 = await f.newUser({ role: 'delivery', name: 'Segundo Entregador' });
     inactiveCourier = await f.newUser({ role: 'delivery', name: 'Entregador Inativo', active: false });
   });

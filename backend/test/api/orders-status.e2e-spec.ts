@@ -4,9 +4,10 @@ import { WIRE_STATUSES } from '@quentinha/shared/orders/status';
 import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
 import { Factories, type TestUser } from '../support/factories.js';
-import type { HttpResponse } from '../support/http.js';
-import { eventsOf, newOrderIn, type OrderCatalog, seedOrderCatalog } from '../support/order-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { HttpClient, HttpResponse } from '../support/http.js';
+import { eventsOf, newOrderIn, type OrderCatalog } from '../support/order-fixtures.js';
+import { startOrderTestBed } from '../support/order-test-bed.js';
+import type { TestApp } from '../support/test-app.js';
 
 type Kind = 'delivery' | 'pickup';
 type Step = [WireStatus, WireStatus];
@@ -61,20 +62,10 @@ const TARGETS: Record<Exclude<Role, 'admin'>, WireStatus[]> = {
 };
 
 describe('order status changes', () => {
-  let t: TestApp;
-  let f: Factories;
-  let c: OrderCatalog;
-  let guest: TestUser['http'];
-  const users = {} as Record<Role, TestUser>;
+  let t: TestApp, f: Factories, c: OrderCatalog, guest: HttpClient, users: Record<Role, TestUser>;
 
   beforeAll(async () => {
-    t = await startTestApp();
-    f = new Factories(t);
-    c = await seedOrderCatalog(t);
-    guest = f.anonymous();
-    for (const role of ['admin', 'staff', 'kitchen', 'delivery', 'customer'] as Role[]) {
-      users[role] = await f.newUser({ role, name: `Pessoa ${role}` });
-    }
+    ({ t, f, c, guest, users } = await startOrderTestBed());
   });
   afterAll(() => t.close());
 

@@ -7,21 +7,17 @@ import {
   newOrderIn,
   type OrderCatalog,
   orderBody,
-  seedOrderCatalog,
 } from '../support/order-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { startOrderApp } from '../support/order-test-bed.js';
+import type { TestApp } from '../support/test-app.js';
 
 const LONG = 'x'.repeat(10_000);
 
 describe('orders refuse malformed bodies with a Portuguese 4xx and change nothing', () => {
-  let t: TestApp;
-  let f: Factories;
-  let c: OrderCatalog;
+  let t: TestApp, f: Factories, c: OrderCatalog;
   let admin: TestUser;
   beforeAll(async () => {
-    t = await startTestApp();
-    f = new Factories(t);
-    c = await seedOrderCatalog(t);
+    ({ t, f, c } = await startOrderApp());
     admin = await f.newUser({ role: 'admin' });
   });
   afterAll(() => t.close());

@@ -8,8 +8,7 @@ const FOREIGN = 'Origem da requisição não permitida.';
 const EVIL = 'https://loja-falsa.example';
 
 describe('Origin checks', () => {
-  let t: TestApp;
-  let f: Factories;
+  let t: TestApp, f: Factories;
   beforeAll(async () => {
     t = await startTestApp({ ALLOWED_ORIGINS: 'https://app.quentinha.com.br' });
     f = new Factories(t);

@@ -16,12 +16,7 @@ const STORE = {
 const fieldsOf = (code: string) => Object.fromEntries(parseBrCode(code).map((f) => [f.id, f.value]));
 
 describe('PIX copia-e-cola on orders (DECISIONS 9.5)', () => {
-  let t: TestApp;
-  let f: Factories;
-  let c: OrderCatalog;
-  let admin: HttpClient;
-  let staff: HttpClient;
-  let kitchen: HttpClient;
+  let t: TestApp, f: Factories, c: OrderCatalog, admin: HttpClient, staff: HttpClient, kitchen: HttpClient;
   const sockets = new SocketPool();
 
   beforeAll(async () => {
@@ -32,10 +27,7 @@ describe('PIX copia-e-cola on orders (DECISIONS 9.5)', () => {
     staff = (await f.newUser({ role: 'staff' })).http;
     kitchen = (await f.newUser({ role: 'kitchen' })).http;
   });
-  afterAll(async () => {
-    sockets.closeAll();
-    await t.close();
-  });
+  afterAll(() => sockets.closeWith(t));
 
   it('without a PIX key, a PIX order keeps the first path: pending, no code', async () => {
     const res = await f.anonymous().post('/api/orders', orderBody(c));

@@ -13,19 +13,14 @@ import { SocketPool } from '../realtime/socket-client.js';
 const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.';
 
 describe('expired sessions', () => {
-  let t: TestApp;
-  let f: Factories;
-  let catalog: OrderCatalog;
+  let t: TestApp, f: Factories, catalog: OrderCatalog;
   const pool = new SocketPool();
   beforeAll(async () => {
     t = await startTestApp();
     f = new Factories(t);
     catalog = await seedOrderCatalog(t);
   });
-  afterAll(async () => {
-    pool.closeAll();
-    await t.close();
-  });
+  afterAll(() => pool.closeWith(t));
 
   it('answers an expired session on a public route with 401, never as a guest, and writes nothing', async () => {
     const { user, http } = await f.newUser({ role: 'customer' });
@@ -57,12 +52,15 @@ describe('expired sessions', () => {
 
   it("closes a socket once its access token has expired (the client renews and reconnects)", async () => {
     const { user, http } = await f.newUser({ role: 'kitchen' });
-    http.cookies.set(ACCESS_COOKIE, f.accessTokenFor(user, 1));
+    // exp counts whole seconds: a token of 1 s may live 1 ms; 3 s leave a loaded machine time to connect
+    const token = f.accessTokenFor(user, 3);
+    const validUntil = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString()).exp * 1000;
+    http.cookies.set(ACCESS_COOKIE, token);
     const socket = await pool.connect(t.baseUrl, { cookie: http.cookieHeader });
     const closed = new Promise((resolve) => socket.socket.once('disconnect', resolve));
     const gateway = t.app.get(RealtimeGateway);
     expect(await gateway.endStaleSessions()).toBe(0);
-    await new Promise((r) => setTimeout(r, 1100));
+    await new Promise((r) => setTimeout(r, validUntil - Date.now() + 100));
     expect(await gateway.endStaleSessions()).toBe(1);
     expect(await closed).toBe('io server disconnect');
   });

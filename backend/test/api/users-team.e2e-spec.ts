@@ -25,9 +25,7 @@ const closed = (s: TestSocket) =>
   });
 
 describe("team management ('Equipe', DECISIONS 9.4)", () => {
-  let t: TestApp;
-  let f: Factories;
-  let admin: HttpClient;
+  let t: TestApp, f: Factories, admin: HttpClient;
   const sockets = new SocketPool();
 
   beforeAll(async () => {
@@ -35,10 +33,7 @@ describe("team management ('Equipe', DECISIONS 9.4)", () => {
     f = new Factories(t);
     admin = (await f.newUser({ role: 'admin', email: newEmail() })).http;
   });
-  afterAll(async () => {
-    sockets.closeAll();
-    await t.close();
-  });
+  afterAll(() => sockets.closeWith(t));
 
   const signIn = async (email: string, password = TEST_PASSWORD) => {
     const http = f.anonymous();

@@ -24,10 +24,7 @@ const newStaff = (over: Record<string, unknown> = {}) => ({
 });
 
 describe('users API (admin only)', () => {
-  let t: TestApp;
-  let f: Factories;
-  let admin: HttpClient;
-  let adminId: string;
+  let t: TestApp, f: Factories, admin: HttpClient, adminId: string;
   beforeAll(async () => {
     t = await startTestApp({ ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_RATE_LIMIT: '1000' });
     f = new Factories(t);

@@ -1,6 +1,7 @@
 import { Factories } from '../support/factories.js';
-import { newOrderIn, orderBody, seedOrderCatalog, type OrderCatalog } from '../support/order-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { newOrderIn, orderBody, type OrderCatalog } from '../support/order-fixtures.js';
+import { startOrderApp } from '../support/order-test-bed.js';
+import type { TestApp } from '../support/test-app.js';
 
 /**
  * DECISIONS 9.6: guests, customers and the tracking page never get the business's costs, other
@@ -16,13 +17,9 @@ function expectPublicOrder(order: Record<string, any>) {
 }
 
 describe('what each caller sees', () => {
-  let t: TestApp;
-  let f: Factories;
-  let c: OrderCatalog;
+  let t: TestApp, f: Factories, c: OrderCatalog;
   beforeAll(async () => {
-    t = await startTestApp();
-    f = new Factories(t);
-    c = await seedOrderCatalog(t);
+    ({ t, f, c } = await startOrderApp());
   });
   afterAll(() => t.close());
 

@@ -8,19 +8,14 @@ import { SocketPool } from './socket-client.js';
 
 /** DECISIONS 9.3: portions left and the pause reach an anonymous storefront socket, live. */
 describe('availability over the socket', () => {
-  let t: TestApp;
-  let c: OrderCatalog;
-  let bed: OrderTestBed;
+  let t: TestApp, c: OrderCatalog, bed: OrderTestBed;
   const pool = new SocketPool();
 
   beforeAll(async () => {
     bed = await startOrderTestBed();
     ({ t, c } = bed);
   });
-  afterAll(async () => {
-    pool.closeAll();
-    await t.close();
-  });
+  afterAll(() => pool.closeWith(t));
 
   it("an anonymous socket hears 'Acabou', each order's remaining and the pause", async () => {
     const storefront = await pool.connect(t.baseUrl);

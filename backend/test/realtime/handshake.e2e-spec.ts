@@ -10,9 +10,7 @@ import { SocketPool, type TestSocket } from './socket-client.js';
 
 /** Rooms come from what the server can verify, never from what the client claims. */
 describe('realtime: handshake and sessions', () => {
-  let t: TestApp;
-  let f: Factories;
-  let orders: OrderDriver;
+  let t: TestApp, f: Factories, orders: OrderDriver;
   const pool = new SocketPool();
 
   beforeAll(async () => {
@@ -21,10 +19,7 @@ describe('realtime: handshake and sessions', () => {
     orders = new OrderDriver(t);
   });
 
-  afterAll(async () => {
-    pool.closeAll();
-    await t.close();
-  });
+  afterAll(() => pool.closeWith(t));
 
   /** The rooms the server put this socket in, besides its own id room. */
   function roomsOf(client: TestSocket): string[] {

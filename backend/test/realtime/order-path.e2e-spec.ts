@@ -1,41 +1,22 @@
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { Factories, type TestUser } from '../support/factories.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 import { OrderDriver } from './order-driver.js';
-import { SocketPool, type TestSocket } from './socket-client.js';
+import { SocketPool, startSocketCast, type TestSocket } from './socket-client.js';
 
 /**
  * DECISIONS 9.1 over real sockets: a dispatched order reaches the named courier at once, and a
  * cancelled order still reaches the boards that showed it just before (so they can mark it).
  */
 describe('realtime: dispatch and cancellation', () => {
-  let t: TestApp;
-  let orders: OrderDriver;
+  let t: TestApp, orders: OrderDriver, users: Record<string, TestUser>, sockets: Record<string, TestSocket>;
   const pool = new SocketPool();
-  const users: Record<string, TestUser> = {};
-  const sockets: Record<string, TestSocket> = {};
 
   beforeAll(async () => {
-    t = await startTestApp();
-    orders = new OrderDriver(t);
-    const f = new Factories(t);
-    for (const [name, role] of [
-      ['admin', 'admin'],
-      ['staff', 'staff'],
-      ['kitchen', 'kitchen'],
-      ['courier1', 'delivery'],
-      ['courier2', 'delivery'],
-      ['customer', 'customer'],
-    ] as const) {
-      users[name] = await f.newUser({ role, name: `Pessoa ${name}` });
-      sockets[name] = await pool.connect(t.baseUrl, { cookie: users[name].http.cookieHeader });
-    }
+    ({ t, orders, users, sockets } = await startSocketCast(pool, { admin: 'admin', staff: 'staff', kitchen: 'kitchen', courier1: 'delivery', courier2: 'delivery', customer: 'customer' }));
   });
 
-  afterAll(async () => {
-    pool.closeAll();
-    await t.close();
-  });
+  afterAll(() => pool.closeWith(t));
 
   /** A delivery order the kitchen has made ready. */
   async function readyOrder(kind: 'delivery' | 'pickup' = 'delivery') {

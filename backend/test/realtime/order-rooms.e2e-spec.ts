@@ -1,41 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { Factories, type TestUser } from '../support/factories.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 import { OrderDriver } from './order-driver.js';
-import { SocketPool, type TestSocket } from './socket-client.js';
+import { SocketPool, startSocketCast, type TestSocket } from './socket-client.js';
 
 /** Each audience receives exactly the order events it may see, in the REST shape, after commit. */
 describe('realtime: who hears about an order', () => {
-  let t: TestApp;
-  let orders: OrderDriver;
+  let t: TestApp, orders: OrderDriver, users: Record<string, TestUser>, sockets: Record<string, TestSocket>;
   const pool = new SocketPool();
-  const users: Record<string, TestUser> = {};
-  const sockets: Record<string, TestSocket> = {};
 
   beforeAll(async () => {
-    t = await startTestApp();
-    orders = new OrderDriver(t);
-    const f = new Factories(t);
-    for (const [name, role] of [
-      ['admin', 'admin'],
-      ['staff', 'staff'],
-      ['kitchen', 'kitchen'],
-      ['courier1', 'delivery'],
-      ['courier2', 'delivery'],
-      ['customerA', 'customer'],
-      ['customerB', 'customer'],
-    ] as const) {
-      users[name] = await f.newUser({ role, name: `Pessoa ${name}` });
-      sockets[name] = await pool.connect(t.baseUrl, { cookie: users[name].http.cookieHeader });
-    }
+    ({ t, orders, users, sockets } = await startSocketCast(pool, {
+      admin: 'admin',
+      staff: 'staff',
+      kitchen: 'kitchen',
+      courier1: 'delivery',
+      courier2: 'delivery',
+      customerA: 'customer',
+      customerB: 'customer',
+    }));
     sockets.anonymous = await pool.connect(t.baseUrl);
   });
 
-  afterAll(async () => {
-    pool.closeAll();
-    await t.close();
-  });
+  afterAll(() => pool.closeWith(t));
 
   it('follows one customer order through its whole life, room by room', async () => {
     const order = await orders.place(users.customerA.http);

@@ -9,9 +9,7 @@ import { SocketPool } from './socket-client.js';
  * rooms are joined, and the client refetches; events after that point all arrive.
  */
 describe('realtime: reconnecting', () => {
-  let t: TestApp;
-  let orders: OrderDriver;
-  let admin: TestUser;
+  let t: TestApp, orders: OrderDriver, admin: TestUser;
   const pool = new SocketPool();
 
   beforeAll(async () => {
@@ -20,10 +18,7 @@ describe('realtime: reconnecting', () => {
     admin = await new Factories(t).newUser({ role: 'admin' });
   });
 
-  afterAll(async () => {
-    pool.closeAll();
-    await t.close();
-  });
+  afterAll(() => pool.closeWith(t));
 
   it('tells a client that reconnects to refetch, and the refetch has what it missed', async () => {
     const client = await pool.connect(t.baseUrl, { cookie: admin.http.cookieHeader });

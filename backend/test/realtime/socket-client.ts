@@ -1,7 +1,10 @@
 import { io, type Socket } from 'socket.io-client';
 import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { RESYNC } from '../../src/modules/realtime/realtime.types.js';
-import type { TestApp } from '../support/test-app.js';
+import type { Role } from '@quentinha/shared/api/types';
+import { Factories, type TestUser } from '../support/factories.js';
+import { startTestApp, type TestApp } from '../support/test-app.js';
+import { OrderDriver } from './order-driver.js';
 
 /** One event as a socket received it. */
 export interface Received {
@@ -91,6 +94,12 @@ export class SocketPool {
     return client;
   }
 
+  /** After a file's tests: every socket closed first, so the app's close does not wait on them. */
+  async closeWith(t: TestApp): Promise<void> {
+    this.closeAll();
+    await t.close();
+  }
+
   /**
    * Everything emitted to a socket before this call has arrived once the barrier has: one server
    * writes a socket's packets in order (and one Redis publisher keeps its order), so "nothing
@@ -108,4 +117,25 @@ export class SocketPool {
   closeAll(): void {
     for (const s of this.sockets.splice(0)) s.socket.disconnect();
   }
+}
+
+/** An app with one signed-in person per name, each with an open socket, and the order driver. */
+export interface SocketCast {
+  t: TestApp;
+  orders: OrderDriver;
+  users: Record<string, TestUser>;
+  sockets: Record<string, TestSocket>;
+}
+
+/** Starts the app and signs in `cast` ({courier1: 'delivery'} -> 'Pessoa courier1'), opening each one's socket in `pool`. */
+export async function startSocketCast(pool: SocketPool, cast: Record<string, Role>): Promise<SocketCast> {
+  const t = await startTestApp();
+  const f = new Factories(t);
+  const users: Record<string, TestUser> = {};
+  const sockets: Record<string, TestSocket> = {};
+  for (const [name, role] of Object.entries(cast)) {
+    users[name] = await f.newUser({ role, name: `Pessoa ${name}` });
+    sockets[name] = await pool.connect(t.baseUrl, { cookie: users[name].http.cookieHeader });
+  }
+  return { t, orders: new OrderDriver(t), users, sockets };
 }

@@ -5,7 +5,7 @@ import type { Role } from '@quentinha/shared/api/types';
 import { ACCESS_COOKIE, type AccessTokenPayload } from '../../src/common/auth/auth-user.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { HttpClient } from './http.js';
-import type { TestApp } from './test-app.js';
+import { startTestApp, type TestApp } from './test-app.js';
 
 export const TEST_PASSWORD = 'Senha123';
 let cachedHash: Promise<string> | null = null;
@@ -58,4 +58,22 @@ export class Factories {
     const payload: AccessTokenPayload = { sub: user.id, role: user.role, ver: user.token_version };
     return this.t.app.get(JwtService).sign(payload, { expiresIn: expiresInSeconds });
   }
+}
+
+/** A route family's usual cast, each on the same fresh app: a guest and one signed-in person per role. */
+export interface CastApp {
+  t: TestApp;
+  f: Factories;
+  anon: HttpClient;
+  admin: HttpClient;
+  staff: HttpClient;
+  customer: HttpClient;
+  delivery: HttpClient;
+}
+
+export async function startCastApp(env: Record<string, string> = {}): Promise<CastApp> {
+  const t = await startTestApp(env);
+  const f = new Factories(t);
+  const [admin, staff, customer, delivery] = await f.staffAndCustomers();
+  return { t, f, anon: f.anonymous(), admin, staff, customer, delivery };
 }

@@ -6,21 +6,28 @@ import { startTestApp, type TestApp } from './test-app.js';
 
 export const EVERY_ROLE: readonly Role[] = ['admin', 'staff', 'kitchen', 'delivery', 'customer'];
 
-/** An app with the small order catalogue, a guest, and one signed-in person of every role
- * ('Pessoa admin', 'Pessoa kitchen'...). */
-export interface OrderTestBed {
+/** An app with the small order catalogue and a guest. */
+export interface OrderApp {
   t: TestApp;
   f: Factories;
   c: OrderCatalog;
   guest: HttpClient;
+}
+
+export async function startOrderApp(): Promise<OrderApp> {
+  const t = await startTestApp();
+  const f = new Factories(t);
+  return { t, f, c: await seedOrderCatalog(t), guest: f.anonymous() };
+}
+
+/** An order app with one signed-in person of every role ('Pessoa admin', 'Pessoa kitchen'...). */
+export interface OrderTestBed extends OrderApp {
   users: Record<Role, TestUser>;
 }
 
 export async function startOrderTestBed(): Promise<OrderTestBed> {
-  const t = await startTestApp();
-  const f = new Factories(t);
-  const c = await seedOrderCatalog(t);
+  const app = await startOrderApp();
   const users = {} as Record<Role, TestUser>;
-  for (const role of EVERY_ROLE) users[role] = await f.newUser({ role });
-  return { t, f, c, guest: f.anonymous(), users };
+  for (const role of EVERY_ROLE) users[role] = await app.f.newUser({ role });
+  return { ...app, users };
 }

@@ -1,4 +1,5 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { isCalendarDay } from '../dates/calendar-day.js';
 import { TIME_ZONE } from '../dates/sao-paulo.js';
 
 /**
@@ -70,7 +71,6 @@ export const AVAILABILITY_MESSAGES = {
 } as const;
 
 const HHMM = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 /** 'HH:mm' -> minutes since midnight; '24:00' -> 1440; null when unreadable. */
 export function parseHHmm(value: unknown): number | null {
@@ -84,12 +84,6 @@ export function parseHHmm(value: unknown): number | null {
 export function formatHHmm(minutes: number): string {
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-}
-
-export function isValidDay(value: unknown): value is string {
-  if (typeof value !== 'string' || !DAY.test(value)) return false;
-  const d = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value;
 }
 
 /** Checks what the owner sends to PUT /api/settings/hours; a Portuguese message or null. */
@@ -117,7 +111,7 @@ export function validateOpeningHours(value: unknown): string | null {
   if (closed_dates !== undefined) {
     if (!Array.isArray(closed_dates)) return AVAILABILITY_MESSAGES.closedDatesNotList;
     if (closed_dates.length > 366) return AVAILABILITY_MESSAGES.tooManyClosedDates;
-    if (!closed_dates.every(isValidDay)) return AVAILABILITY_MESSAGES.closedDateInvalid;
+    if (!closed_dates.every(isCalendarDay)) return AVAILABILITY_MESSAGES.closedDateInvalid;
   }
   return null;
 }

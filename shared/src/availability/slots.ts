@@ -2,12 +2,12 @@ import {
   addDays,
   formatHHmm,
   intervalsOn,
-  isValidDay,
   parseHHmm,
   saoPauloInstant,
   saoPauloParts,
   type OpeningHours,
 } from './hours.js';
+import { isCalendarDay } from '../dates/calendar-day.js';
 
 /** Scheduled orders (DECISIONS 9.3): settings for slot length, capacity in boxes and kitchen lead time. */
 export interface SchedulingSettings {
@@ -71,7 +71,7 @@ export interface SlotAvailability extends Slot {
  * opening; a piece that would run past closing time is not offered. None on a closed date.
  */
 export function slotsForDate(day: string, hours: OpeningHours, slotMinutes: number): Slot[] {
-  if (!isValidDay(day) || !(slotMinutes > 0)) return [];
+  if (!isCalendarDay(day) || !(slotMinutes > 0)) return [];
   const slots: Slot[] = [];
   for (const [open, close] of intervalsOn(day, hours)) {
     for (let s = open; s + slotMinutes <= close; s += slotMinutes) {

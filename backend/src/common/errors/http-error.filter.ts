@@ -63,8 +63,6 @@ export function statusForCode(code: DomainErrorCode): number {
 
 export const UNAVAILABLE_MESSAGE = 'Serviço temporariamente indisponível. Tente novamente em instantes.';
 
-const isPortuguese = (text: string) => /[ãõçéêáíóúâ]|não|inválid|obrigatóri/i.test(text);
-
 /** Fastify's own errors (bad JSON, body limit, multipart limits) carry a statusCode and a code. */
 function fastifyErrorStatus(error: unknown): number | null {
   const e = error as { statusCode?: unknown; code?: unknown };
@@ -110,13 +108,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
-      const body = exception.getResponse();
-      const raw = typeof body === 'string' ? body : (body as { message?: unknown }).message;
-      const text = Array.isArray(raw) ? raw.join(' ') : typeof raw === 'string' ? raw : '';
       if (status >= 500) return this.unexpected(exception, request);
       // Nest wraps Fastify's own 4xx errors (bad JSON, body limit) in an HttpException
       if (exception.cause && fastifyErrorStatus(exception.cause)) return { status, message: fastifyErrorMessage(exception.cause, status) };
-      return { status, message: text && isPortuguese(text) ? text : (FRAMEWORK_MESSAGES[status] ?? 'Requisição inválida.') };
+      // our code throws DomainError; an HttpException is the framework's own, worded in English
+      return { status, message: FRAMEWORK_MESSAGES[status] ?? 'Requisição inválida.' };
     }
     const fastifyStatus = fastifyErrorStatus(exception);
     if (fastifyStatus) return { status: fastifyStatus, message: fastifyErrorMessage(exception, fastifyStatus) };
@@ -129,7 +125,8 @@ export class HttpErrorFilter implements ExceptionFilter {
   }
 
   private unexpected(exception: unknown, request?: FastifyRequest) {
-    const id = randomUUID();
+    // Fastify's request id: the one pino writes on every line of this request
+    const id = request?.id ?? randomUUID();
     const where = request ? `${request.method} ${request.url}` : '';
     this.logger.error(`[${id}] ${where} ${(exception as Error)?.stack ?? String(exception)}`);
     return { status: 500, message: `Erro interno no servidor. Tente novamente mais tarde (código ${id.slice(0, 8)}).` };

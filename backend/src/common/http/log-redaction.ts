@@ -14,7 +14,13 @@ export function redactUrl(url: string): string {
   return `${safePath}?${params.toString()}`;
 }
 
-/** pino serializer for Fastify's request log lines. */
-export function redactedRequest(request: { method?: string; url?: string; ip?: string; id?: string }) {
-  return { id: request.id, method: request.method, url: request.url ? redactUrl(request.url) : undefined, remoteAddress: request.ip };
+/** pino-http's request serializer: what a request log line says about the request. */
+export function redactedRequest(request: { id?: unknown; method?: string; url?: string; remoteAddress?: string; raw?: { ip?: string } }) {
+  return {
+    id: request.id,
+    method: request.method,
+    url: request.url ? redactUrl(request.url) : undefined,
+    // Fastify's address (it honours TRUST_PROXY), which middie copies onto the raw request
+    remoteAddress: request.raw?.ip ?? request.remoteAddress,
+  };
 }

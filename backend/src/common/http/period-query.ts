@@ -1,5 +1,6 @@
-import { isPeriod, type Period, type PeriodRange, periodRange, toSaoPauloDay } from '@quentinha/shared/dates/sao-paulo';
-import { validationError } from '../errors/domain-error.js';
+import { type Period, PERIODS, type PeriodRange, periodRange } from '@quentinha/shared/dates/sao-paulo';
+import { ValidateBy } from 'class-validator';
+import { QueryDay, QueryIn } from './list-query.js';
 
 /** `period`, `start`, `end` as a list or report query sends them. */
 export interface PeriodQuery {
@@ -12,29 +13,49 @@ export const PERIOD_MESSAGES = {
   period: 'Período inválido. Use today, thisWeek, thisMonth, lastMonth ou custom.',
   day: (v: string) => `Data inválida: "${v}". Use o formato AAAA-MM-DD.`,
   customDays: 'Informe a data inicial ou final do período personalizado (AAAA-MM-DD).',
+  once: 'O parâmetro period deve ser informado uma única vez.',
 } as const;
 
-function day(raw: string | undefined): string | undefined {
-  if (raw === undefined || raw.trim() === '') return undefined;
-  const v = raw.trim();
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(v) || toSaoPauloDay(v) !== v) throw validationError(PERIOD_MESSAGES.day(v));
-  return v;
+const dayMessage = ({ value }: { value: unknown }) => PERIOD_MESSAGES.day(String(value));
+
+/** A custom period names at least one of its days. */
+const CustomHasDay = () =>
+  ValidateBy(
+    {
+      name: 'customHasDay',
+      validator: {
+        validate: (value, args) => {
+          const { start, end } = args!.object as PeriodQuery;
+          return value !== 'custom' || Boolean(start || end);
+        },
+      },
+    },
+    { message: PERIOD_MESSAGES.customDays },
+  );
+
+/** Query DTO base for routes that take a period (extend it; `periodOf` turns it into a range). */
+export class PeriodQueryDto {
+  @QueryIn('period', PERIODS, PERIOD_MESSAGES.period, 'período; start ou end sem period valem custom', undefined, PERIOD_MESSAGES.once)
+  @CustomHasDay()
+  period?: Period;
+
+  @QueryDay(dayMessage, 'período personalizado: primeiro dia (AAAA-MM-DD)')
+  start?: string;
+
+  @QueryDay(dayMessage, 'período personalizado: último dia (AAAA-MM-DD)')
+  end?: string;
 }
 
 /**
- * The Sao Paulo range a query asks for: start or end alone means custom; no period at all gives
- * `fallback` (null: no range). Anything unreadable is a 400 in Portuguese. Weeks start on Monday
- * in order management and on Sunday on the dashboard (SPEC.md section 9).
+ * The Sao Paulo range of a checked period query: start or end alone means custom; no period at
+ * all gives `fallback` (null: no range). Weeks start on Monday in order management and on Sunday
+ * on the dashboard (SPEC.md section 9).
  */
-export function readPeriodQuery(
-  query: PeriodQuery,
+export function periodOf(
+  query: { period?: Period; start?: string; end?: string },
   opts: { weekStartsOn: 0 | 1; fallback: Period | null; now?: Date },
 ): PeriodRange | null {
-  const start = day(query.start);
-  const end = day(query.end);
-  const period = query.period?.trim() || (start || end ? 'custom' : opts.fallback);
+  const period = query.period ?? (query.start || query.end ? 'custom' : opts.fallback);
   if (!period) return null;
-  if (!isPeriod(period)) throw validationError(PERIOD_MESSAGES.period);
-  if (period === 'custom' && !start && !end) throw validationError(PERIOD_MESSAGES.customDays);
-  return periodRange(period, { now: opts.now, weekStartsOn: opts.weekStartsOn, start, end });
+  return periodRange(period, { now: opts.now, weekStartsOn: opts.weekStartsOn, start: query.start, end: query.end });
 }

@@ -1,4 +1,5 @@
 import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { isCalendarDay } from '@quentinha/shared/dates/calendar-day';
 import { toCents } from '@quentinha/shared/money/money';
 
 /**
@@ -21,20 +22,22 @@ export const IsMoney = (
   validationOptions: ValidationOptions & { message: string },
 ) => ValidateBy({ name: 'isMoney', validator: { validate: (value) => isMoney(value, opts) } }, validationOptions);
 
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** A real calendar day written yyyy-MM-dd (2025-02-30 is refused). */
+/**
+ * A day the shop keeps (a menu's, an expense's): a calendar day between 2000 and 2100, so a
+ * mistyped year never files an expense out of every report.
+ */
 export function isDay(value: unknown): value is string {
-  if (typeof value !== 'string') return false;
-  const m = DAY.exec(value);
-  if (!m) return false;
-  const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const probe = new Date(Date.UTC(y, mo - 1, d));
-  return y >= 2000 && y <= 2100 && probe.getUTCMonth() === mo - 1 && probe.getUTCDate() === d;
+  if (!isCalendarDay(value)) return false;
+  const year = Number(value.slice(0, 4));
+  return year >= 2000 && year <= 2100;
 }
 
 export const IsDay = (validationOptions: ValidationOptions & { message: string }) =>
   ValidateBy({ name: 'isDay', validator: { validate: (value) => isDay(value) } }, validationOptions);
+
+/** Any calendar day 'yyyy-MM-dd' (2025-02-30 is refused): the shared rule as a decorator. */
+export const IsCalendarDay = (validationOptions: ValidationOptions & Required<Pick<ValidationOptions, 'message'>>) =>
+  ValidateBy({ name: 'isCalendarDay', validator: { validate: (value) => isCalendarDay(value) } }, validationOptions);
 
 /** Text with something besides spaces. */
 export const IsNotBlank = (validationOptions: ValidationOptions & { message: string }) =>

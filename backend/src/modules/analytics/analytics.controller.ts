@@ -1,12 +1,12 @@
 import { Readable } from 'node:stream';
 import { Controller, Get, Query, StreamableFile } from '@nestjs/common';
-import { ApiCookieAuth, ApiOkResponse, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiCookieAuth, ApiOkResponse, ApiTags } from '@nestjs/swagger';
 import type { DashboardDto, OrderAnalysisDto, ReportsDto } from '@quentinha/shared/api/types';
 import { ordersCsvFileName } from '@quentinha/shared/analytics/orders-csv';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Roles } from '../../common/auth/decorators.js';
 import { ListOrdersQueryDto } from '../orders/dto/list-orders.query.js';
-import { parseOrderListQuery } from '../orders/order-list-query.js';
+import { toOrderFilters } from '../orders/order-list-query.js';
 import { AnalyticsService } from './analytics.service.js';
 import { DashboardQueryDto } from './dto/dashboard.query.js';
 import { ReportsService } from './reports.service.js';
@@ -30,16 +30,18 @@ export class AnalyticsController {
   /** Summary and charts of the orders GET /api/orders lists with the same query. */
   @Get('orders')
   analysis(@Query() query: ListOrdersQueryDto): Promise<OrderAnalysisDto> {
-    return this.analytics.analysis(parseOrderListQuery(query));
+    return this.analytics.analysis(toOrderFilters(query));
   }
 
   /** Those orders as a spreadsheet, streamed: one line per order, whatever the range. */
   @Get('orders.csv')
-  @ApiProduces('text/csv')
-  @ApiOkResponse({ description: 'analise-pedidos-{hoje}.csv: separado por ponto e vírgula, com BOM' })
+  @ApiOkResponse({
+    description: 'analise-pedidos-{hoje}.csv: separado por ponto e vírgula, com BOM',
+    content: { 'text/csv': { schema: { type: 'string', format: 'binary' } } },
+  })
   ordersCsv(@Query() query: ListOrdersQueryDto): StreamableFile {
     // read before streaming: a bad query is a 400, not a broken download
-    const lines = this.analytics.csvLines(parseOrderListQuery(query));
+    const lines = this.analytics.csvLines(toOrderFilters(query));
     return new StreamableFile(Readable.from(lines), {
       type: 'text/csv; charset=utf-8',
       disposition: `attachment; filename="${ordersCsvFileName()}"`,

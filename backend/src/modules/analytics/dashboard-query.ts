@@ -1,9 +1,10 @@
 import type { PeriodRange } from '@quentinha/shared/dates/sao-paulo';
-import { PERIOD_MESSAGES, type PeriodQuery, readPeriodQuery } from '../../common/http/period-query.js';
+import { PERIOD_MESSAGES, periodOf } from '../../common/http/period-query.js';
 import { validationError } from '../../common/errors/domain-error.js';
+import type { DashboardQueryDto } from './dto/dashboard.query.js';
 
-/** GET /api/analytics/dashboard query as the client sends it. */
-export type DashboardQuery = PeriodQuery;
+/** GET /api/analytics/dashboard query, checked (DashboardQueryDto). */
+export type DashboardQuery = Pick<DashboardQueryDto, 'period' | 'start' | 'end'>;
 
 /** A year (leap day included): enough for any report, and the daily chart stays a chart. */
 export const MAX_CUSTOM_DAYS = 366;
@@ -27,10 +28,11 @@ export function daysBetween(startDay: string, endDay: string): string[] {
 
 /**
  * The Sao Paulo days the dashboard covers. Default period thisMonth; start or end alone means
- * custom; dashboard weeks start on Sunday (SPEC.md section 9). Anything unreadable is a 400.
+ * custom; dashboard weeks start on Sunday (SPEC.md section 9). The DTO has refused anything
+ * unreadable; a custom range longer than a year is a 400 here.
  */
 export function parseDashboardQuery(query: DashboardQuery, now: Date = new Date()): PeriodRange {
-  const range = readPeriodQuery(query, { now, weekStartsOn: 0, fallback: 'thisMonth' })!;
+  const range = periodOf(query, { now, weekStartsOn: 0, fallback: 'thisMonth' })!;
   const days = (Date.parse(range.endDay) - Date.parse(range.startDay)) / DAY_MS + 1;
   if (days > MAX_CUSTOM_DAYS) throw validationError(DASHBOARD_MESSAGES.tooLong);
   return range;

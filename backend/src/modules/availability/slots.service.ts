@@ -1,13 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { isValidDay } from '@quentinha/shared/availability/hours';
 import {
-  SCHEDULING_MESSAGES,
   slotAvailability,
   slotsForDate,
   slotStartInstant,
   type SlotAvailability,
 } from '@quentinha/shared/availability/slots';
-import { validationError } from '../../common/errors/domain-error.js';
 import { AvailabilitySettingsService } from './availability-settings.service.js';
 import { PortionsService } from './portions.service.js';
 
@@ -19,12 +16,12 @@ export class SlotsService {
     private readonly portions: PortionsService,
   ) {}
 
-  async forDate(rawDate: unknown): Promise<SlotAvailability[]> {
-    if (!isValidDay(rawDate)) throw validationError(SCHEDULING_MESSAGES.dateInvalid);
+  /** `day`: a calendar day, checked by SlotsQueryDto. */
+  async forDate(day: string): Promise<SlotAvailability[]> {
     const { hours, scheduling } = await this.settings.read();
-    const slots = slotsForDate(rawDate, hours, scheduling.slot_minutes);
+    const slots = slotsForDate(day, hours, scheduling.slot_minutes);
     const taken = await this.portions.takenOn(
-      slots.map((s) => ({ start: s.start, at: slotStartInstant(rawDate, s).toISOString() })),
+      slots.map((s) => ({ start: s.start, at: slotStartInstant(day, s).toISOString() })),
     );
     return slotAvailability(slots, scheduling.slot_capacity, taken);
   }

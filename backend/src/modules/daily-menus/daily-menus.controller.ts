@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { DailyMenuDto } from '@quentinha/shared/api/types';
@@ -7,6 +7,7 @@ import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { DailyMenusService, type TodayMenuDto } from './daily-menus.service.js';
 import { DailyMenuListQueryDto } from './dto/daily-menu-list.query.js';
 import { CreateDailyMenuDto, MenuPortionDto, UpdateDailyMenuDto } from './dto/daily-menu.dto.js';
+import { IdParam } from '../../common/http/id-param.js';
 
 @ApiTags('daily-menus')
 @Controller('dailymenus')
@@ -28,7 +29,7 @@ export class DailyMenusController {
 
   @Public()
   @Get(':id')
-  get(@Param('id') id: string, @CurrentUser() user: AuthUser | null): Promise<DailyMenuDto> {
+  get(@IdParam('Cardápio') id: string, @CurrentUser() user: AuthUser | null): Promise<DailyMenuDto> {
     return this.menus.get(id, user);
   }
 
@@ -43,21 +44,21 @@ export class DailyMenusController {
 
   @Roles('admin')
   @Put(':id')
-  update(@Param('id') id: string, @Body() dto: UpdateDailyMenuDto): Promise<DailyMenuDto> {
+  update(@IdParam('Cardápio') id: string, @Body() dto: UpdateDailyMenuDto): Promise<DailyMenuDto> {
     return this.menus.update(id, dto);
   }
 
   /** one cap at once, from the board ('Acabou' sets 0) */
   @Roles('admin', 'staff', 'kitchen')
   @Patch(':id/portions')
-  portions(@Param('id') id: string, @Body() dto: MenuPortionDto): Promise<DailyMenuDto> {
+  portions(@IdParam('Cardápio') id: string, @Body() dto: MenuPortionDto): Promise<DailyMenuDto> {
     return this.menus.setPortion(id, dto);
   }
 
   @Roles('admin')
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id') id: string): Promise<void> {
+  async remove(@IdParam('Cardápio') id: string): Promise<void> {
     await this.menus.remove(id);
   }
 }

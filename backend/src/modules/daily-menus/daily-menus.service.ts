@@ -9,13 +9,12 @@ import { DomainEvents } from '../../common/events/domain-events.js';
 import { toDishResponse } from '../dishes/dish.mapper.js';
 import { DishesService } from '../dishes/dishes.service.js';
 import { isDay } from '../../common/validation/validators.js';
-import { isUuid } from '../../common/http/query-params.js';
 import type { DailyMenuListQueryDto } from './dto/daily-menu-list.query.js';
 import { hasRole } from '../../common/auth/auth-user.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { DailyMenu } from './daily-menu.entity.js';
 import { toDailyMenuResponse } from './daily-menu.mapper.js';
-import { type CreateDailyMenuDto, MENU_DATE_INVALID, type MenuPortionDto, type UpdateDailyMenuDto } from './dto/daily-menu.dto.js';
+import { type CreateDailyMenuDto, type MenuPortionDto, type UpdateDailyMenuDto } from './dto/daily-menu.dto.js';
 import { PORTION_MESSAGES, validatePortionCaps, type PortionCaps } from '@quentinha/shared/availability/portions';
 import { PortionsService } from '../availability/portions.service.js';
 
@@ -44,7 +43,7 @@ export class DailyMenusService {
   /** ?date= gives at most one menu; without it, the latest menus. Inactive ones only for the admin. */
   async list(user: AuthUser | null, query: DailyMenuListQueryDto): Promise<DailyMenuDto[]> {
     const where: FindOptionsWhere<DailyMenu> = {};
-    if (query.date !== undefined) where.date = isDay(query.date) ? query.date : fail(MENU_DATE_INVALID);
+    if (query.date !== undefined) where.date = query.date;
     if (!hasRole(user, 'admin')) where.active = true;
     const rows = await this.menus.find({ where, order: { date: 'DESC' }, take: LIST_LIMIT });
     return this.respond(rows);
@@ -168,7 +167,7 @@ export class DailyMenusService {
   }
 
   private async findOne(id: string): Promise<DailyMenu> {
-    return findOrFail(isUuid(id) ? await this.menus.findOneBy({ id }) : null, 'Cardápio');
+    return findOrFail(await this.menus.findOneBy({ id }), 'Cardápio');
   }
 
   private changed(): void {

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { DishDto } from '@quentinha/shared/api/types';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -6,6 +6,7 @@ import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { DishesService } from './dishes.service.js';
 import { DishListQueryDto } from './dto/dish-list.query.js';
 import { CreateDishDto, UpdateDishDto } from './dto/dish.dto.js';
+import { IdParam } from '../../common/http/id-param.js';
 
 @ApiTags('dishes')
 @Controller('dishes')
@@ -20,7 +21,7 @@ export class DishesController {
 
   @Public()
   @Get(':id')
-  get(@Param('id') id: string, @CurrentUser() user: AuthUser | null): Promise<DishDto> {
+  get(@IdParam('Prato') id: string, @CurrentUser() user: AuthUser | null): Promise<DishDto> {
     return this.dishes.get(id, user);
   }
 
@@ -32,14 +33,14 @@ export class DishesController {
 
   @Roles('admin')
   @Put(':id')
-  update(@Param('id') id: string, @Body() dto: UpdateDishDto): Promise<DishDto> {
+  update(@IdParam('Prato') id: string, @Body() dto: UpdateDishDto): Promise<DishDto> {
     return this.dishes.update(id, dto);
   }
 
   @Roles('admin')
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id') id: string): Promise<void> {
+  async remove(@IdParam('Prato') id: string): Promise<void> {
     await this.dishes.remove(id);
   }
 }

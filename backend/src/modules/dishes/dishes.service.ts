@@ -4,9 +4,8 @@ import { type DataSource, type FindOptionsWhere, In, Repository } from 'typeorm'
 import type { DishDto } from '@quentinha/shared/api/types';
 import { DEFAULT_DISH_TYPE, DISH_TYPES, type DishType, toDishType } from '@quentinha/shared/catalog/categories';
 import { foldText } from '@quentinha/shared/catalog/sizes';
-import { DISH_MESSAGES } from '@quentinha/shared/validation/dish';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { conflict, findOrFail, notFound, validationError } from '../../common/errors/domain-error.js';
+import { conflict, findOrFail, notFound } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
 import { isUuid } from '../../common/http/query-params.js';
@@ -34,7 +33,7 @@ export class DishesService {
     const where: FindOptionsWhere<Dish> = {};
     const active = hasRole(user, 'admin') ? query.active : true;
     if (active !== undefined) where.active = active;
-    if (query.type) where.type = toDishType(query.type) ?? invalid(DISH_MESSAGES.typeInvalid);
+    if (query.type) where.type = query.type;
     const category = foldText(query.category);
     const rows = (await this.dishes.find({ where })).filter((d) => !category || foldText(d.category) === category);
     const rank = (d: Dish) => DISH_TYPES.indexOf(d.type as DishType);
@@ -120,7 +119,7 @@ export class DishesService {
   }
 
   private async findOne(id: string): Promise<Dish> {
-    return findOrFail(isUuid(id) ? await this.dishes.findOneBy({ id }) : null, 'Prato');
+    return findOrFail(await this.dishes.findOneBy({ id }), 'Prato');
   }
 
   /** The pre-check gives the friendly 409; the unique index still settles a race. */
@@ -134,8 +133,4 @@ export class DishesService {
       throw error;
     }
   }
-}
-
-function invalid(message: string): never {
-  throw validationError(message);
 }

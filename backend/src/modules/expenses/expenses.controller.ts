@@ -1,10 +1,11 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { ExpenseDto } from '@quentinha/shared/api/types';
 import { Roles } from '../../common/auth/decorators.js';
 import { CreateExpenseDto, UpdateExpenseDto } from './dto/expense.dto.js';
 import { ExpenseListQueryDto } from './dto/expense-list.query.js';
 import { ExpensesService } from './expenses.service.js';
+import { IdParam } from '../../common/http/id-param.js';
 
 @ApiTags('expenses')
 @Roles('admin')
@@ -18,7 +19,7 @@ export class ExpensesController {
   }
 
   @Get(':id')
-  get(@Param('id') id: string): Promise<ExpenseDto> {
+  get(@IdParam('Despesa', 'f') id: string): Promise<ExpenseDto> {
     return this.expenses.get(id);
   }
 
@@ -28,13 +29,13 @@ export class ExpensesController {
   }
 
   @Put(':id')
-  update(@Param('id') id: string, @Body() dto: UpdateExpenseDto): Promise<ExpenseDto> {
+  update(@IdParam('Despesa', 'f') id: string, @Body() dto: UpdateExpenseDto): Promise<ExpenseDto> {
     return this.expenses.update(id, dto);
   }
 
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id') id: string): Promise<void> {
+  async remove(@IdParam('Despesa', 'f') id: string): Promise<void> {
     await this.expenses.remove(id);
   }
 }

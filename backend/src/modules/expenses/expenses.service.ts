@@ -4,15 +4,14 @@ import { type FindOptionsOrder, Repository } from 'typeorm';
 import type { ExpenseDto } from '@quentinha/shared/api/types';
 import { DEFAULT_EXPENSE_CATEGORY } from '@quentinha/shared/catalog/categories';
 import { toCents } from '@quentinha/shared/money/money';
-import { DomainError, validationError } from '../../common/errors/domain-error.js';
-import { isUuid } from '../../common/http/query-params.js';
-import type { ExpenseListQueryDto } from './dto/expense-list.query.js';
+import { findOrFail } from '../../common/errors/domain-error.js';
+import type { ExpenseListQueryDto, ExpenseSort } from './dto/expense-list.query.js';
 import type { CreateExpenseDto, UpdateExpenseDto } from './dto/expense.dto.js';
 import { Expense } from './expense.entity.js';
 import { toExpenseResponse } from './expense.mapper.js';
 
 /** ?sort= values of the expenses screen ('-' = newest first); created_date is the client's name. */
-const SORTS: Record<string, FindOptionsOrder<Expense>> = {
+const SORTS: Record<ExpenseSort, FindOptionsOrder<Expense>> = {
   '-date': { date: 'DESC', created_at: 'DESC' },
   date: { date: 'ASC', created_at: 'ASC' },
   '-created_date': { created_at: 'DESC' },
@@ -27,10 +26,7 @@ export class ExpensesService {
   constructor(@InjectRepository(Expense) private readonly expenses: Repository<Expense>) {}
 
   async list(query: ExpenseListQueryDto): Promise<ExpenseDto[]> {
-    const sort = query.sort ?? '-date';
-    const order = SORTS[sort];
-    if (!order) throw validationError(`O filtro 'sort' deve ser um destes: ${Object.keys(SORTS).join(', ')}.`);
-    return (await this.expenses.find({ order })).map(toExpenseResponse);
+    return (await this.expenses.find({ order: SORTS[query.sort ?? '-date'] })).map(toExpenseResponse);
   }
 
   async get(id: string): Promise<ExpenseDto> {
@@ -65,9 +61,6 @@ export class ExpensesService {
   }
 
   private async findOne(id: string): Promise<Expense> {
-    const expense = isUuid(id) ? await this.expenses.findOneBy({ id }) : null;
-    // findOrFail's sentence is masculine ('... não encontrado.')
-    if (!expense) throw new DomainError('NOT_FOUND', 'Despesa não encontrada.');
-    return expense;
+    return findOrFail(await this.expenses.findOneBy({ id }), 'Despesa', 'f');
   }
 }

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { NeighborhoodDto } from '@quentinha/shared/api/types';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -6,6 +6,7 @@ import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { CreateNeighborhoodDto, UpdateNeighborhoodDto } from './dto/neighborhood.dto.js';
 import { NeighborhoodListQueryDto } from './dto/neighborhood-list.query.js';
 import { NeighborhoodsService } from './neighborhoods.service.js';
+import { IdParam } from '../../common/http/id-param.js';
 
 @ApiTags('neighborhoods')
 @Controller('neighborhoods')
@@ -23,7 +24,7 @@ export class NeighborhoodsController {
 
   @Public()
   @Get(':id')
-  get(@Param('id') id: string, @CurrentUser() user: AuthUser | null): Promise<NeighborhoodDto> {
+  get(@IdParam('Bairro') id: string, @CurrentUser() user: AuthUser | null): Promise<NeighborhoodDto> {
     return this.neighborhoods.get(id, user);
   }
 
@@ -35,14 +36,14 @@ export class NeighborhoodsController {
 
   @Roles('admin')
   @Put(':id')
-  update(@Param('id') id: string, @Body() dto: UpdateNeighborhoodDto): Promise<NeighborhoodDto> {
+  update(@IdParam('Bairro') id: string, @Body() dto: UpdateNeighborhoodDto): Promise<NeighborhoodDto> {
     return this.neighborhoods.update(id, dto);
   }
 
   @Roles('admin')
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id') id: string): Promise<void> {
+  async remove(@IdParam('Bairro') id: string): Promise<void> {
     await this.neighborhoods.remove(id);
   }
 }

@@ -78,7 +78,7 @@ export class NeighborhoodsService {
   }
 
   private async findOne(id: string): Promise<Neighborhood> {
-    return findOrFail(isUuid(id) ? await this.neighborhoods.findOneBy({ id }) : null, 'Bairro');
+    return findOrFail(await this.neighborhoods.findOneBy({ id }), 'Bairro');
   }
 
   /** Two 'Centro' rows would confuse the checkout picker; the list is small, so compare in memory. */

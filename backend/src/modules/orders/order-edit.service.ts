@@ -7,7 +7,7 @@ import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialE
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, validationError } from '../../common/errors/domain-error.js';
 import type { EditDeliveryDto, UpdateOrderDto } from './dto/update-order.dto.js';
-import { ORDER_FIELD_MESSAGES, readOrderDay } from './dto/order-fields.js';
+import { ORDER_FIELD_MESSAGES } from './dto/order-fields.js';
 import { OrderCatalogReader } from './order-catalog.reader.js';
 import type { Order } from './order.entity.js';
 import { type OrderAggregate, toAggregateResponse } from './order.mapper.js';
@@ -55,7 +55,7 @@ export class OrderEditService {
     if (dto.customer_name != null) fields.customer_name = dto.customer_name;
     if (dto.whatsapp != null) fields.whatsapp = dto.whatsapp;
     if (dto.notes !== undefined) fields.notes = dto.notes?.trim() || null;
-    if (dto.timing) fields.order_date = readOrderDay(dto.timing.orderDate);
+    if (dto.timing) fields.order_date = dto.timing.orderDate;
     if (dto.payment_method != null) fields.payment_method = toWirePaymentMethod(dto.payment_method);
     if (dto.payment_status != null) fields.payment_status = toWirePaymentStatus(dto.payment_status);
     if (dto.delivery) Object.assign(fields, await this.deliveryFields(order, dto.delivery));

@@ -15,6 +15,7 @@ import { OrderEditService } from './order-edit.service.js';
 import { OrdersService } from './orders.service.js';
 import { forViewer, type OrderView } from './order-views.js';
 import { OrderRateLimit } from '../../common/rate-limit/rate-limit.guard.js';
+import { IdParam } from '../../common/http/id-param.js';
 
 @ApiTags('orders')
 @Controller('orders')
@@ -62,27 +63,27 @@ export class OrdersController {
   }
 
   @Get(':id')
-  async get(@Param('id') id: string, @CurrentUser() user: AuthUser) {
+  async get(@IdParam('Pedido') id: string, @CurrentUser() user: AuthUser) {
     return { data: forViewer(await this.orders.get(id, user), user) };
   }
 
   @Roles('admin')
   @Put(':id')
-  async edit(@Param('id') id: string, @Body() dto: UpdateOrderDto, @CurrentUser() user: AuthUser) {
+  async edit(@IdParam('Pedido') id: string, @Body() dto: UpdateOrderDto, @CurrentUser() user: AuthUser) {
     return { data: await this.editing.edit(id, dto, user) };
   }
 
   @Roles('admin')
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id') id: string): Promise<void> {
+  async remove(@IdParam('Pedido') id: string): Promise<void> {
     await this.orders.remove(id);
   }
 
   /** DECISIONS 9.1: customers only cancel their own order, before the shop confirms it. */
   @Roles('admin', 'staff', 'kitchen', 'delivery', 'customer')
   @Put(':id/status')
-  async putStatus(@Param('id') id: string, @Body() dto: UpdateStatusDto, @CurrentUser() user: AuthUser) {
+  async putStatus(@IdParam('Pedido') id: string, @Body() dto: UpdateStatusDto, @CurrentUser() user: AuthUser) {
     return { data: forViewer(await this.orders.changeStatus(id, dto, user), user) };
   }
 
@@ -90,8 +91,8 @@ export class OrdersController {
   @Roles('admin', 'staff', 'kitchen')
   @Patch(':id/items/:itemId')
   async patchItem(
-    @Param('id') id: string,
-    @Param('itemId') itemId: string,
+    @IdParam('Pedido') id: string,
+    @IdParam('Item do pedido', 'm', 'itemId') itemId: string,
     @Body() dto: ItemDoneDto,
     @CurrentUser() user: AuthUser,
   ) {
@@ -100,7 +101,7 @@ export class OrdersController {
 
   @Roles('admin', 'staff', 'kitchen', 'delivery', 'customer')
   @Patch(':id/status')
-  async patchStatus(@Param('id') id: string, @Body() dto: UpdateStatusDto, @CurrentUser() user: AuthUser) {
+  async patchStatus(@IdParam('Pedido') id: string, @Body() dto: UpdateStatusDto, @CurrentUser() user: AuthUser) {
     return { data: forViewer(await this.orders.changeStatus(id, dto, user), user) };
   }
 }

@@ -146,7 +146,7 @@ export class ProductsService {
   }
 
   private async findLive(id: string): Promise<Product> {
-    const product = isUuid(id) ? await this.products.findOne({ where: { id, deleted_at: IsNull() } }) : null;
+    const product = await this.products.findOne({ where: { id, deleted_at: IsNull() } });
     return findOrFail(product, 'Produto');
   }
 

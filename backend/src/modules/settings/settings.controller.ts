@@ -7,6 +7,7 @@ import { type BannerDto, SettingsService } from './settings.service.js';
 import { ImageUploadService } from './uploads/image-upload.service.js';
 import { StoreSettingsBody } from './dto/store-settings.dto.js';
 import { StoreSettingsService } from './store-settings.service.js';
+import { ApiImageUpload } from './uploads/api-image-upload.js';
 
 @ApiTags('settings')
 @Controller('settings')
@@ -26,6 +27,7 @@ export class SettingsController {
   /** multipart: field image (JPG, PNG, WEBP or GIF, checked by content) */
   @Roles('admin')
   @Post('banner')
+  @ApiImageUpload()
   @HttpCode(200)
   async setBanner(@Req() request: FastifyRequest): Promise<BannerDto> {
     return this.settings.setBanner(await this.uploads.receive(request));

@@ -2,7 +2,6 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { Role, TeamMemberDto, UserDto } from '@quentinha/shared/api/types';
 import { validatePasswordForRole } from '@quentinha/shared/validation/team-password';
-import { isUUID } from 'class-validator';
 import { DataSource, type EntityManager, Repository } from 'typeorm';
 import { conflict, DomainError, findOrFail, validationError } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
@@ -14,6 +13,7 @@ import { PasswordHasher } from './password-hasher.js';
 import { normalizeEmail, normalizePhone, toUserDto, userTypeFor } from './user.mapper.js';
 import { User } from './user.entity.js';
 import { registerEmailRule } from './user-validators.js';
+import { isUuid } from '../../common/http/query-params.js';
 
 export interface NewUser {
   name: string;
@@ -88,15 +88,15 @@ export class UsersService {
     return toUserDto(await this.findById(id));
   }
 
-  /** A malformed id is simply not found (404), never a database error. */
+  /** Route ids arrive checked by IdParam (a malformed one is already a 404). */
   async findById(id: string, manager: EntityManager = this.db.manager): Promise<User> {
-    const user = isUUID(id) ? await manager.findOneBy(User, { id }) : null;
+    const user = await manager.findOneBy(User, { id });
     return findOrFail(user, 'Usuário');
   }
 
   /** For callers to whom a missing user is an answer, not an error (session renewal). */
   findOptional(id: string): Promise<User | null> {
-    return isUUID(id) ? this.users.findOneBy({ id }) : Promise.resolve(null);
+    return isUuid(id) ? this.users.findOneBy({ id }) : Promise.resolve(null);
   }
 
   findByEmail(email: string): Promise<User | null> {

@@ -1,15 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { toSaoPauloDay } from '@quentinha/shared/dates/sao-paulo';
-import {
-  IsOptional,
-  IsString,
-  IsUUID,
-  Matches,
-  MaxLength,
-  Validate,
-  type ValidatorConstraintInterface,
-  ValidatorConstraint,
-} from 'class-validator';
+import { IsOptional, IsString, IsUUID } from 'class-validator';
+import { IsCalendarDay } from '../../../common/validation/validators.js';
 
 export const SHIFT_MESSAGES = {
   date: 'A data do turno deve estar no formato AAAA-MM-DD.',
@@ -20,21 +11,11 @@ export const SHIFT_MESSAGES = {
   single: (name: string) => `O parâmetro ${name} deve ser informado uma única vez, como texto.`,
 } as const;
 
-/** 2025-02-30 matches the pattern but is no day: read back through the calendar. */
-@ValidatorConstraint({ name: 'isCalendarDay' })
-export class IsCalendarDay implements ValidatorConstraintInterface {
-  validate(value: unknown): boolean {
-    return typeof value === 'string' && toSaoPauloDay(value) === value;
-  }
-}
-
 /** GET /api/couriers/shift query. */
 export class ShiftQueryDto {
   @ApiPropertyOptional({ description: 'dia do turno (AAAA-MM-DD); padrão: hoje em São Paulo', example: '2026-03-10' })
   @IsOptional()
-  @MaxLength(10, { message: SHIFT_MESSAGES.date })
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: SHIFT_MESSAGES.date })
-  @Validate(IsCalendarDay, { message: SHIFT_MESSAGES.date })
+  @IsCalendarDay({ message: SHIFT_MESSAGES.date })
   // listed last: checked first (a repeated parameter arrives as a list)
   @IsString({ message: SHIFT_MESSAGES.single('date') })
   date?: string;

@@ -1,6 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, Matches, Validate } from 'class-validator';
-import { IsCalendarDay } from '../../couriers/dto/shift.query.js';
+import { IsOptional, IsString } from 'class-validator';
+import { IsCalendarDay } from '../../../common/validation/validators.js';
 
 export const PRODUCTION_MESSAGES = {
   date: 'A data da produção deve estar no formato AAAA-MM-DD.',
@@ -14,8 +14,7 @@ export class ProductionQueryDto {
     example: '2026-03-10',
   })
   @IsOptional()
-  @Matches(/^\d{4}-\d{2}-\d{2}$/, { message: PRODUCTION_MESSAGES.date })
-  @Validate(IsCalendarDay, { message: PRODUCTION_MESSAGES.date })
+  @IsCalendarDay({ message: PRODUCTION_MESSAGES.date })
   // listed last: checked first (a repeated parameter arrives as a list)
   @IsString({ message: PRODUCTION_MESSAGES.single })
   date?: string;

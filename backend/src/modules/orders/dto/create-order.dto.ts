@@ -22,13 +22,13 @@ import {
 } from 'class-validator';
 import {
   ACCEPTED_PAYMENT_METHODS,
-  DAY_PATTERN,
   LowerTrim,
   NormalizeWhatsapp,
   ORDER_FIELD_MESSAGES as M,
   StatusValue,
   Trim,
 } from './order-fields.js';
+import { IsCalendarDay } from '../../../common/validation/validators.js';
 
 export class CustomerDto {
   @Trim()
@@ -174,7 +174,7 @@ export class CreateOrderDto {
   /** admin and staff only (phone orders); ignored for everyone else */
   @IsOptional()
   @IsString({ message: M.orderDate })
-  @Matches(DAY_PATTERN, { message: M.orderDate })
+  @IsCalendarDay({ message: M.orderDate })
   order_date?: string;
 
   /** admin and staff only; ignored for everyone else */

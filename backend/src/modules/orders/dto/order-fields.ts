@@ -3,7 +3,7 @@ import { CHECKOUT_MESSAGES } from '@quentinha/shared/validation/checkout';
 import { validateQuantity } from '@quentinha/shared/validation/limits';
 import { REGISTER_MESSAGES } from '@quentinha/shared/validation/register';
 import { normalizeWhatsapp } from '@quentinha/shared/phone/whatsapp';
-import { toSaoPauloDay } from '@quentinha/shared/dates/sao-paulo';
+import { isCalendarDay } from '@quentinha/shared/dates/calendar-day';
 import { validationError } from '../../../common/errors/domain-error.js';
 
 /** Sentences the order DTOs answer with; shared ones are the client's own texts. */
@@ -52,7 +52,6 @@ export const ACCEPTED_PAYMENT_METHODS = [
   'cartao',
 ];
 export const ACCEPTED_PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'pendente', 'pago', 'reembolsado'];
-export const DAY_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const PHONE_RAW_MAX = 30;
 
 /** Trims strings; anything else is left for the type check to refuse. */
@@ -79,6 +78,6 @@ export const StatusValue = () =>
 
 /** yyyy-MM-dd that is a real calendar day (2025-02-30 is refused). */
 export function readOrderDay(day: string): string {
-  if (!DAY_PATTERN.test(day) || toSaoPauloDay(day) !== day) throw validationError(ORDER_FIELD_MESSAGES.orderDate);
+  if (!isCalendarDay(day)) throw validationError(ORDER_FIELD_MESSAGES.orderDate);
   return day;
 }

@@ -19,14 +19,13 @@ import {
 import {
   ACCEPTED_PAYMENT_METHODS,
   ACCEPTED_PAYMENT_STATUSES,
-  DAY_PATTERN,
   LowerTrim,
   NormalizeWhatsapp,
   ORDER_FIELD_MESSAGES as M,
   StatusValue,
   Trim,
 } from './order-fields.js';
-import { AtLeastOneField, OptionalButNotNull } from '../../../common/validation/validators.js';
+import { AtLeastOneField, IsCalendarDay, OptionalButNotNull } from '../../../common/validation/validators.js';
 
 export class EditAddressDto {
   @IsOptional()
@@ -61,7 +60,7 @@ export class EditDeliveryDto {
 export class EditTimingDto {
   @IsDefined({ message: M.orderDate })
   @IsString({ message: M.orderDate })
-  @Matches(DAY_PATTERN, { message: M.orderDate })
+  @IsCalendarDay({ message: M.orderDate })
   orderDate: string;
 }
 
