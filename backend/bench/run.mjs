@@ -3,8 +3,9 @@
 // on a year of orders (analytics-volume.mjs). It never fails on a time.
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_SOCKETS=200 BENCH_EVENTS=30 npm run bench
 //   BENCH_ONLY=analytics npm run bench   (only the analytics at volume)
+//   BENCH_ONLY=first-load npm run bench  (only the storefront's first load on slow 4G)
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
@@ -185,10 +186,35 @@ async function hotPaths() {
   await bare.stop();
 }
 
+/**
+ * The storefront's first load as a phone on slow 4G sees it (issue 14): the built app on a fresh
+ * demo database, measured by e2e/scripts/first-load.mjs in Chromium. Skipped without a build.
+ */
+async function firstLoad() {
+  const frontend = join(here, '../../frontend/dist');
+  if (!existsSync(join(frontend, 'index.html'))) return console.log('\n(first load: no frontend build, skipped)');
+  const app = await startProcess(join(here, '../dist/main.js'), {
+    DATABASE_PATH: join(dir, 'first-load.sqlite'), UPLOAD_DIR: join(dir, 'uploads-first-load'), FRONTEND_DIST: frontend,
+    SEED: 'true', LOG_REQUESTS: 'false', NODE_ENV: 'production', JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256-signing',
+  }, '/api/health');
+  try {
+    const e2e = join(here, '../../e2e');
+    await new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, ['scripts/first-load.mjs', app.base, '3'], { cwd: e2e, stdio: 'inherit' });
+      child.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`first-load.mjs exited with ${code}`))));
+    });
+  } finally {
+    await app.stop();
+  }
+}
+
+const SECTIONS = ['analytics', 'first-load'];
+
 async function main() {
-  if (ONLY && ONLY !== 'analytics') throw new Error(`BENCH_ONLY="${ONLY}": the only section that runs alone is "analytics"`);
+  if (ONLY && !SECTIONS.includes(ONLY)) throw new Error(`BENCH_ONLY="${ONLY}": the sections that run alone are ${SECTIONS.join(', ')}`);
   if (!ONLY) await hotPaths();
-  await analyticsAtVolume({ startProcess, login, dir });
+  if (!ONLY || ONLY === 'first-load') await firstLoad();
+  if (!ONLY || ONLY === 'analytics') await analyticsAtVolume({ startProcess, login, dir });
   rmSync(dir, { recursive: true, force: true });
 }
 

@@ -1,4 +1,5 @@
 import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { constants as zlib } from 'node:zlib';
@@ -15,11 +16,14 @@ import { APP_SECURITY_HEADERS, HSTS_HEADER, securityHeaders } from './common/htt
 import { runAsUnitOfWork } from './common/database/request-context.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { jsonDepthExceeds } from './common/http/json-depth.js';
-import { redactedRequest } from './common/http/log-redaction.js';
 import { containsNul, NUL_MESSAGE, urlHasNul } from './common/http/nul-bytes.js';
 import { FOREIGN_ORIGIN_MESSAGE, needsOriginCheck, originAllowed } from './common/http/origin-check.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from './common/auth/auth-user.js';
+import { AppLogger } from './common/logging/logger.module.js';
 import type { AppConfig } from './config/config.js';
+import { withTypeSchemas } from './openapi/type-schemas.js';
+import { guestMenuFastPath } from './modules/products/menu-reply.js';
+import { ProductsService } from './modules/products/products.service.js';
 
 export const API_PREFIX = 'api';
 export const JSON_TOO_DEEP = 'QT_JSON_TOO_DEEP';
@@ -35,7 +39,10 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     onProtoPoisoning: 'error',
     onConstructorPoisoning: 'error',
     forceCloseConnections: 'idle',
-    logger: config.logRequests ? { level: 'info', serializers: { req: redactedRequest } } : false,
+    // nestjs-pino writes the log (AppLoggerModule); Fastify only names each request, uniquely
+    // across instances, and that id is every log line's and a 500's correlation id
+    logger: false,
+    genReqId: () => randomUUID(),
     // router-level failures (over-long or malformed path parameters) never echo the URL back
     frameworkErrors: (error: { code?: string }, _request: unknown, reply: FastifyReply) => {
       const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
@@ -46,10 +53,12 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     },
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
-    logger: config.nodeEnv === 'test' ? ['error'] : ['error', 'warn', 'log'],
+    // held until pino is in place: then every line, from the first, goes through it
+    bufferLogs: true,
     // the JSON parser is ours (below: depth-checked); the API takes JSON and multipart only
     bodyParser: false,
   });
+  app.useLogger(app.get(AppLogger));
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.enableShutdownHooks();
@@ -83,6 +92,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     }
     done();
   });
+  // a guest's menu (every storefront load) from memory, before Nest's pipeline: after the
+  // security headers above, and compressed like any answer (onSend)
+  fastify.addHook('onRequest', guestMenuFastPath(app.get(ProductsService)));
   await app.register(fastifyMultipart as never, {
     limits: { fileSize: config.maxUploadBytes, files: 1, fields: 10, fieldSize: 1024, parts: 12 },
   });
@@ -150,9 +162,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     });
   }
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Quentinha API').setVersion('1.0').addCookieAuth('qt_access').build(),
+  const document = withTypeSchemas(
+    SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Quentinha API').setVersion('1.0').addCookieAuth('qt_access').build(),
+    ),
   );
   SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
   return app;

@@ -71,3 +71,15 @@ export async function chooseDelivery(page: Page, checkout: Locator): Promise<voi
   await expect(checkout.getByRole('radio', { name: 'Entrega' })).toBeChecked();
   await expect(checkout.getByLabel('Bairro')).toBeVisible();
 }
+
+/**
+ * Picks the checkout's 'Bairro', then checks it took: a click on an option still sliding in can
+ * be lost on a busy machine, so the pick is tried again until the field shows the name.
+ */
+export async function chooseNeighborhood(page: Page, checkout: Locator, name: string): Promise<void> {
+  await expect(async () => {
+    await checkout.getByLabel('Bairro').click();
+    await page.locator('.ant-select-item-option', { hasText: name }).click({ timeout: 2_000 });
+    await expect(checkout.locator('.ant-select').filter({ hasText: name })).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 10_000 });
+}

@@ -10,7 +10,7 @@ import {
   type PlaywrightWorkerOptions,
   type TestType,
 } from '@playwright/test';
-import { ACCOUNTS, chooseDelivery, recordWindowOpen, signIn, tapSoundGate } from './app.js';
+import { ACCOUNTS, chooseDelivery, chooseNeighborhood, recordWindowOpen, signIn, tapSoundGate } from './app.js';
 
 // Helpers for the live boards story (tests/boards.spec.ts): one browser context per person.
 
@@ -85,8 +85,7 @@ export async function placeDeliveryOrder(page: Page, customer: { name: string; p
   await chooseDelivery(page, checkout);
   await checkout.getByLabel('Seu nome').fill(customer.name);
   await checkout.getByLabel('WhatsApp (DDD + número)').fill(customer.phone);
-  await checkout.getByLabel('Bairro').click();
-  await page.locator('.ant-select-item-option', { hasText: 'Pinheiros' }).click();
+  await chooseNeighborhood(page, checkout, 'Pinheiros');
   await checkout.getByLabel('Endereço completo').fill('Rua dos Quadros, 42');
   await expect(checkout.getByRole('radio', { name: 'PIX' })).toBeChecked(); // the default
   await checkout.getByRole('button', { name: 'Confirmar Pedido' }).click();

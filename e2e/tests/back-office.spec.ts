@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, chooseDelivery, signIn } from '../support/app.js';
+import { ACCOUNTS, chooseDelivery, chooseNeighborhood, signIn } from '../support/app.js';
 
 // The owner's catalogue screens change what customers see: checked from the customer's side.
 
@@ -31,13 +31,7 @@ test('a neighbourhood the admin adds is offered at checkout with its fee, and go
   await guest.getByRole('dialog', { name: 'Seu Pedido' }).getByRole('button', { name: 'Finalizar Pedido' }).click();
   const checkout = guest.getByRole('dialog', { name: 'Finalizar Pedido' });
   await chooseDelivery(guest, checkout);
-  await expect(async () => {
-    await checkout.getByLabel('Bairro').click();
-    await guest.locator('.ant-select-item-option', { hasText: 'Jardim Paulistano' }).click({ timeout: 2_000 });
-    await expect(checkout.locator('.ant-select').filter({ hasText: 'Jardim Paulistano' })).toBeVisible({
-      timeout: 1_000,
-    });
-  }).toPass({ timeout: 10_000 });
+  await chooseNeighborhood(guest, checkout, 'Jardim Paulistano');
   // 6,00 (refrigerante) + 11,25 (the new fee)
   await expect(checkout.getByTestId('checkout-total')).toHaveText('R$ 17,25');
 

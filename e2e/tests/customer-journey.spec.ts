@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, chooseDelivery, openedUrls, recordWindowOpen, reais, signIn } from '../support/app.js';
+import { ACCOUNTS, apiAs, chooseDelivery, chooseNeighborhood, openedUrls, recordWindowOpen, reais, signIn } from '../support/app.js';
 import { keepEachTestWithinOneDay } from '../support/boards.js';
 
 // its orders must stay on today's boards (Sao Paulo): no test straddles midnight
@@ -26,14 +26,6 @@ async function openCheckout(page: Page, items: number) {
   return page.getByRole('dialog', { name: 'Finalizar Pedido' });
 }
 
-async function chooseNeighborhood(page: Page, checkout: ReturnType<Page['getByRole']>, name: string) {
-  // pick, then check it took: a click on an option still sliding in can be lost, so try again
-  await expect(async () => {
-    await checkout.getByLabel('Bairro').click();
-    await page.locator('.ant-select-item-option', { hasText: name }).click({ timeout: 2_000 });
-    await expect(checkout.locator('.ant-select').filter({ hasText: name })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
-}
 
 test('a guest orders a drink and a built quentinha for delivery, paying cash with change', async ({
   page,

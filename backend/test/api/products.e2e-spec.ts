@@ -1,10 +1,12 @@
 import { readdirSync } from 'node:fs';
+import { cardImageUrl } from '@quentinha/shared/catalog/images';
+import sharp from 'sharp';
 import { Product } from '../../src/modules/products/product.entity.js';
-import { Factories } from '../support/factories.js';
+import { startCastApp } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, imageForm, malformedBodies, PNG_1X1 } from '../support/malformed.js';
 import { expectUnknownIdsNotFound } from '../support/unknown-ids.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 const NOT_UUID = ['nao-e-uuid', '123', 'x'.repeat(90), "1' OR '1'='1"];
 const MISSING = '00000000-0000-4000-8000-000000000000';
@@ -23,12 +25,7 @@ const validProduct = () => ({
 });
 
 describe('products API', () => {
-  let t: TestApp;
-  let anon: HttpClient;
-  let admin: HttpClient;
-  let staff: HttpClient;
-  let customer: HttpClient;
-  let delivery: HttpClient;
+  let t: TestApp, anon: HttpClient, admin: HttpClient, staff: HttpClient, customer: HttpClient, delivery: HttpClient;
   const rows = () => t.db.getRepository(Product).count();
   const create = async (overrides: Record<string, unknown> = {}) => {
     const res = await admin.post('/api/products', { ...validProduct(), ...overrides });
@@ -38,10 +35,7 @@ describe('products API', () => {
 
   beforeAll(async () => {
     // a small upload limit keeps the 413 test cheap
-    t = await startTestApp({ MAX_UPLOAD_BYTES: '4096' });
-    const f = new Factories(t);
-    anon = f.anonymous();
-    [admin, staff, customer, delivery] = await f.staffAndCustomers();
+    ({ t, anon, admin, staff, customer, delivery } = await startCastApp({ MAX_UPLOAD_BYTES: '4096' }));
   });
   afterAll(() => t.close());
 
@@ -145,6 +139,9 @@ describe('products API', () => {
     expect(etag).toMatch(/^"[\w-]+"$/);
     expect(first.headers.get('cache-control')).toBe('private, no-cache');
     expect(first.headers.get('content-type')).toMatch(/^application\/json/);
+    expect(first.headers.get('vary')).toMatch(/cookie/i);
+    // a guest's menu is answered before Nest's pipeline, still with the app's security headers
+    expect(first.headers.get('x-content-type-options')).toBe('nosniff');
 
     const again = await anon.get('/api/products', { 'if-none-match': etag });
     expect(again.status).toBe(304);
@@ -298,24 +295,28 @@ describe('products API', () => {
       expect(json.status).toBe(415);
     });
 
-    it('stores a real PNG under a generated name and serves it at /uploads', async () => {
+    it('stores a real PNG as WebP (full and card widths) under a generated name, served at /uploads', async () => {
       const before = readdirSync(t.config.uploadDir).length;
       const res = await upload(
         imageForm(PNG_1X1, '../../etc/passwd.png', 'image/png', { alt: 'Imagem de Quentinha com Foto' }),
       );
       expect(res.status).toBe(200);
       const url: string = res.body.product.image_url;
-      expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+      expect(url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
       expect(res.body.product.images).toEqual([{ url, isPrimary: true }]);
-      const served = await fetch(`${t.baseUrl}${url}`);
-      expect(served.status).toBe(200);
-      expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
+      const card = cardImageUrl(url)!;
+      for (const path of [url, card]) {
+        const served = await fetch(`${t.baseUrl}${path}`);
+        expect([path, served.status, served.headers.get('content-type')]).toEqual([path, 200, 'image/webp']);
+        expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).format).toBe('webp');
+      }
 
-      // a second upload replaces the file instead of piling up
+      // a second upload replaces both files instead of piling up
       const again = await upload(imageForm(PNG_1X1));
       expect(again.body.product.image_url).not.toBe(url);
-      expect(readdirSync(t.config.uploadDir).length).toBe(before + 1);
+      expect(readdirSync(t.config.uploadDir).length).toBe(before + 2);
       expect((await fetch(`${t.baseUrl}${url}`)).status).toBe(404);
+      expect((await fetch(`${t.baseUrl}${card}`)).status).toBe(404);
     });
   });
 });

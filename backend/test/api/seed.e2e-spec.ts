@@ -1,11 +1,13 @@
+import { createHash } from 'node:crypto';
+import { cardImageUrl } from '@quentinha/shared/catalog/images';
+import sharp from 'sharp';
 import { Factories } from '../support/factories.js';
 import { HttpClient } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // `npm start` on an empty database: a believable business that every screen can show.
 describe('demo seed', () => {
-  let t: TestApp;
-  let f: Factories;
+  let t: TestApp, f: Factories;
   beforeAll(async () => {
     t = await startTestApp({ SEED: 'true' });
     f = new Factories(t);
@@ -20,6 +22,24 @@ describe('demo seed', () => {
     expect(sizes).toEqual(new Set(['pequeno', 'medio', 'grande', 'familia']));
     const today = (await f.anonymous().get('/api/dailymenus/today')).body;
     expect(today.dishes.length).toBeGreaterThan(10);
+  });
+
+  it('shows a picture of its own for every demo product, in card and full widths', async () => {
+    const { products } = (await f.anonymous().get('/api/products')).body as { products: { image_url: string }[] };
+    const urls = products.map((p) => p.image_url);
+    expect(urls.every((u) => /^\/uploads\/[0-9a-f-]{36}\.webp$/.test(u))).toBe(true);
+    const pictures = new Set<string>();
+    for (const url of urls) {
+      for (const [path, width] of [[url, 1200], [cardImageUrl(url)!, 480]] as const) {
+        const res = await fetch(`${t.baseUrl}${path}`);
+        expect([path, res.status, res.headers.get('content-type')]).toEqual([path, 200, 'image/webp']);
+        const bytes = Buffer.from(await res.arrayBuffer());
+        expect((await sharp(bytes).metadata()).width).toBe(width);
+        if (width === 480) pictures.add(createHash('sha256').update(bytes).digest('hex'));
+      }
+    }
+    // never one shared picture: each product's is different
+    expect(pictures.size).toBe(products.length);
   });
 
   it('signs in one account per role with the printed password', async () => {

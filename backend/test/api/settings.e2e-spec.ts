@@ -1,9 +1,9 @@
 import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { Setting } from '../../src/modules/settings/setting.entity.js';
-import { Factories } from '../support/factories.js';
+import { startCastApp } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { imageForm, PNG_1X1 } from '../support/malformed.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** 1x1 GIF: a second real format, so the banner check is not PNG-only */
 const GIF_1X1 = Buffer.from(
@@ -12,23 +12,15 @@ const GIF_1X1 = Buffer.from(
 );
 
 describe('settings API (banner and public business info)', () => {
-  let t: TestApp;
-  let anon: HttpClient;
-  let admin: HttpClient;
-  let staff: HttpClient;
-  let customer: HttpClient;
-  let delivery: HttpClient;
+  let t: TestApp, anon: HttpClient, admin: HttpClient, staff: HttpClient, customer: HttpClient, delivery: HttpClient;
 
   beforeAll(async () => {
-    t = await startTestApp({
+    ({ t, anon, admin, staff, customer, delivery } = await startCastApp({
       MAX_UPLOAD_BYTES: '4096',
       BUSINESS_NAME: 'Cozinha da Vó',
       BUSINESS_TAGLINE: 'Comida de casa',
       BUSINESS_WHATSAPP: '+55 (11) 98888-7777',
-    });
-    const f = new Factories(t);
-    anon = f.anonymous();
-    [admin, staff, customer, delivery] = await f.staffAndCustomers();
+    }));
   });
   afterAll(() => t.close());
 
@@ -84,16 +76,17 @@ describe('settings API (banner and public business info)', () => {
     const off = t.app.get(DomainEvents).on('catalog.updated', ({ kind }) => kinds.push(kind));
     const first = await admin.post('/api/settings/banner', imageForm(PNG_1X1, 'banner.png'));
     expect(first.status).toBe(200);
-    expect(first.body.banner_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.png$/);
+    expect(first.body.banner_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
     expect((await anon.get('/api/settings/banner')).body).toEqual(first.body);
     expect((await anon.get('/api/settings/public')).body.banner_url).toBe(first.body.banner_url);
     const served = await fetch(`${t.baseUrl}${first.body.banner_url}`);
     expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-type')).toBe('image/webp');
 
-    // the declared type is ignored: a GIF sent as PNG is stored as .gif
+    // the declared type is ignored: a GIF sent as PNG is read as the GIF it is (and stored as WebP)
     const second = await admin.post('/api/settings/banner', imageForm(GIF_1X1, 'banner.png', 'image/png'));
-    expect(second.body.banner_url).toMatch(/\.gif$/);
+    expect(second.status).toBe(200);
+    expect(second.body.banner_url).toMatch(/^\/uploads\/[0-9a-f-]{36}\.webp$/);
     expect((await fetch(`${t.baseUrl}${first.body.banner_url}`)).status).toBe(404);
     off();
     expect(kinds).toEqual(['settings', 'settings']);

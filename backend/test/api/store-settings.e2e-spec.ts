@@ -17,9 +17,7 @@ const VALID = {
 };
 
 describe('store settings API (Dados da Loja, DECISIONS 9.4)', () => {
-  let t: TestApp;
-  let f: Factories;
-  let admin: HttpClient;
+  let t: TestApp, f: Factories, admin: HttpClient;
   const sockets = new SocketPool();
 
   beforeAll(async () => {
@@ -27,10 +25,7 @@ describe('store settings API (Dados da Loja, DECISIONS 9.4)', () => {
     f = new Factories(t);
     admin = (await f.newUser({ role: 'admin' })).http;
   });
-  afterAll(async () => {
-    sockets.closeAll();
-    await t.close();
-  });
+  afterAll(() => sockets.closeWith(t));
 
   const storedRow = () => t.db.getRepository(Setting).findOneBy({ key: 'store' });
 

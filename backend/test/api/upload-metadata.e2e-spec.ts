@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import { cardImageUrl } from '@quentinha/shared/catalog/images';
 import { Factories } from '../support/factories.js';
 import { imageForm } from '../support/malformed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -33,11 +34,26 @@ describe('uploaded photos lose their metadata', () => {
     const stored = readFileSync(join(t.config.uploadDir, res.body.banner_url.replace('/uploads/', '')));
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
-    expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 40, 20]);
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 40, 20]);
     expect(stored.includes('Dona Maria')).toBe(false);
     // and it is served as stored
     const served = Buffer.from(await (await fetch(`${t.baseUrl}${res.body.banner_url}`)).arrayBuffer());
     expect(served.equals(stored)).toBe(true);
+  });
+
+  it('keeps a large photo at most 1200 px wide, and a 480 px copy for cards', async () => {
+    const photo = await sharp({ create: { width: 3000, height: 2000, channels: 3, background: '#16a34a' } })
+      .jpeg()
+      .toBuffer();
+    const { http: admin } = await new Factories(t).newUser({ role: 'admin' });
+    const res = await admin.post('/api/settings/banner', imageForm(photo, 'foto.jpg', 'image/jpeg'));
+    expect(res.status).toBe(200);
+    const size = async (url: string) => {
+      const meta = await sharp(readFileSync(join(t.config.uploadDir, url.replace('/uploads/', '')))).metadata();
+      return [meta.format, meta.width, meta.height];
+    };
+    expect(await size(res.body.banner_url)).toEqual(['webp', 1200, 800]);
+    expect(await size(cardImageUrl(res.body.banner_url)!)).toEqual(['webp', 480, 320]);
   });
 
   it('refuses bytes that only start like an image', async () => {

@@ -298,10 +298,9 @@ export interface DashboardDto {
     revenue: number;
     profit: number;
     /**
-     * units of the same product and size in the previous period; null for ranges longer than a
-     * quarter, where reading a second range of order lines would cost more than the badge is worth
+     * units of the same product and size in the previous period (0 when it did not sell then)
      */
-    previous_quantity: number | null;
+    previous_quantity: number;
   }[];
   /** 'Pedidos Recentes': the 5 newest counted orders of the range */
   recent_orders: OrderDto[];

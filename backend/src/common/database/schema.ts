@@ -8,6 +8,7 @@ import { Neighborhood } from '../../modules/neighborhoods/neighborhood.entity.js
 import { Expense } from '../../modules/expenses/expense.entity.js';
 import { Setting } from '../../modules/settings/setting.entity.js';
 import { Order, OrderEvent, OrderItem } from '../../modules/orders/order.entity.js';
+import { DailyDishSales, DailyProductSales } from '../../modules/orders/daily-sales.entities.js';
 import { MIGRATIONS } from './migrations/index.js';
 
 import { MenuPortion, SlotCount } from '../../modules/availability/availability.entities.js';
@@ -26,6 +27,8 @@ export const ENTITIES = [
   OrderEvent,
   MenuPortion,
   SlotCount,
+  DailyProductSales,
+  DailyDishSales,
 ];
 
 export { MIGRATIONS };

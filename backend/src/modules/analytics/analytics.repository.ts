@@ -7,7 +7,8 @@ import { SALE_STATUSES } from '@quentinha/shared/orders/status';
 import type { PeriodRange } from '@quentinha/shared/dates/sao-paulo';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
 import { Expense } from '../expenses/expense.entity.js';
-import { Order, OrderItem } from '../orders/order.entity.js';
+import { Order } from '../orders/order.entity.js';
+import { DailyProductSales } from '../orders/daily-sales.entities.js';
 import { type OrderMatch, whereOrdersMatch } from '../orders/order-filters.sql.js';
 import type { OrderAggregate } from '../orders/order.mapper.js';
 import { OrdersRepository } from '../orders/orders.repository.js';
@@ -20,7 +21,7 @@ import {
   num,
   SALE_PARAMS,
   SAO_PAULO_DAY_NUMBER,
-  sumSaleLines,
+  ledgerDays,
 } from './sale-sql.js';
 
 const CSV_BATCH = 2000;
@@ -150,43 +151,26 @@ export class AnalyticsRepository {
     return rows.map((r) => r.name?.trim() ?? '').filter(Boolean);
   }
 
-  /** Lines of the sales, summed per product name and size (every line minus the non-sales'). */
+  /** The range's sales summed per product name and size, from the daily sales ledger. */
   async productSalesIn(range: PeriodRange): Promise<ProductSales[]> {
-    const sums = (qb: SelectQueryBuilder<OrderItem>) =>
-      qb
-        .select('i.product_name', 'name')
-        .addSelect('i.size', 'size')
-        .addSelect('SUM(i.quantity)', 'quantity')
-        .addSelect('SUM(i.quantity * i.unit_price_cents)', 'revenue_cents')
-        .addSelect('SUM(i.quantity * i.unit_cost_cents)', 'cost_cents')
-        .groupBy('i.product_name')
-        .addGroupBy('i.size')
-        .getRawMany<{
-          name: string;
-          size: Size | null;
-          quantity: unknown;
-          revenue_cents: unknown;
-          cost_cents: unknown;
-        }>()
-        .then((rows) =>
-          rows.map((r) => ({
-            name: r.name,
-            size: r.size || null,
-            quantity: num(r.quantity),
-            revenueCents: num(r.revenue_cents),
-            costCents: num(r.cost_cents),
-          })),
-        );
-    return sumSaleLines(this.db, range, sums, {
-      key: (p) => `${p.name}\u0000${p.size ?? ''}`,
-      subtract: (a, b) => ({
-        ...a,
-        quantity: a.quantity - b.quantity,
-        revenueCents: a.revenueCents - b.revenueCents,
-        costCents: a.costCents - b.costCents,
-      }),
-      isEmpty: (p) => p.quantity === 0,
-    });
+    const rows = await ledgerDays(this.db.getRepository(DailyProductSales).createQueryBuilder('p'), range)
+      .select('p.product_name', 'name')
+      .addSelect('p.size', 'size')
+      .addSelect('SUM(p.quantity)', 'quantity')
+      .addSelect('SUM(p.revenue_cents)', 'revenue_cents')
+      .addSelect('SUM(p.cost_cents)', 'cost_cents')
+      .groupBy('p.product_name')
+      .addGroupBy('p.size')
+      .getRawMany<{ name: string; size: string; quantity: unknown; revenue_cents: unknown; cost_cents: unknown }>();
+    return rows
+      .map((r) => ({
+        name: r.name,
+        size: (r.size || null) as Size | null,
+        quantity: num(r.quantity),
+        revenueCents: num(r.revenue_cents),
+        costCents: num(r.cost_cents),
+      }))
+      .filter((p) => p.quantity > 0);
   }
 
   /** Active expenses dated inside the range days, in centavos. */

@@ -24,8 +24,6 @@ import { dayOfNumber } from './sale-sql.js';
 export const TOP_PRODUCTS = 5;
 export const RECENT_ORDERS = 5;
 export const NEIGHBORHOOD_BARS = 10;
-/** Top products are compared with the previous period up to a quarter (see DashboardDto). */
-export const COMPARE_PRODUCTS_MAX_DAYS = 93;
 
 const figures = (b: BucketCents): BucketFiguresDto => ({ orders: b.orders, revenue: toReais(b.cents) });
 const byCount =
@@ -48,10 +46,10 @@ const productKey = (p: Pick<ProductSales, 'name' | 'size'>) => `${p.name}\u0000$
 /** Most units first; ties: more revenue, then name (pt-BR order), then size. */
 export function topProducts(
   sales: readonly ProductSales[],
-  previous: readonly ProductSales[] | null = null,
+  previous: readonly ProductSales[],
   limit = TOP_PRODUCTS,
 ): DashboardDto['top_products'] {
-  const before = previous && new Map(previous.map((p) => [productKey(p), p.quantity]));
+  const before = new Map(previous.map((p) => [productKey(p), p.quantity]));
   return [...sales]
     .sort(
       (a, b) =>
@@ -67,7 +65,7 @@ export function topProducts(
       quantity: p.quantity,
       revenue: toReais(p.revenueCents),
       profit: toReais(p.revenueCents - p.costCents),
-      previous_quantity: before ? (before.get(productKey(p)) ?? 0) : null,
+      previous_quantity: before.get(productKey(p)) ?? 0,
     }));
 }
 
@@ -78,8 +76,7 @@ interface PeriodFigures {
   netProfitCents: number;
   productCostCents: number;
   expenseCents: number;
-  /** null when not asked for (see COMPARE_PRODUCTS_MAX_DAYS) */
-  products: ProductSales[] | null;
+  products: ProductSales[];
   totals: BucketTotals;
 }
 
@@ -92,8 +89,8 @@ export class AnalyticsService {
     const range = parseDashboardQuery(query);
     const before = previousPeriod(range);
     const [current, previous, days, recent] = await Promise.all([
-      this.figuresOf(range, true),
-      this.figuresOf(before, daysBetween(range.startDay, range.endDay).length <= COMPARE_PRODUCTS_MAX_DAYS),
+      this.figuresOf(range),
+      this.figuresOf(before),
       this.analytics.salesByDay(range),
       this.analytics.newestSalesIn(range, RECENT_ORDERS),
     ]);
@@ -109,7 +106,7 @@ export class AnalyticsService {
         margin_percent: marginPercent(current.revenueCents, current.netProfitCents),
       },
       sales_by_day: salesByDay(range, days),
-      top_products: topProducts(current.products ?? [], previous.products),
+      top_products: topProducts(current.products, previous.products),
       recent_orders: recent.map((row) => toAggregateResponse(row, { includeToken })),
       previous: {
         range: { start_day: before.startDay, end_day: before.endDay },
@@ -160,10 +157,10 @@ export class AnalyticsService {
     for await (const batch of this.analytics.csvBatches(match)) yield spreadsheetCsvLines(batch.map(orderCsvRow));
   }
 
-  private async figuresOf(range: PeriodRange, withProducts: boolean): Promise<PeriodFigures> {
+  private async figuresOf(range: PeriodRange): Promise<PeriodFigures> {
     const [totals, products, expenseCents] = await Promise.all([
       this.analytics.bucketTotals(createdIn(range)),
-      withProducts ? this.analytics.productSalesIn(range) : null,
+      this.analytics.productSalesIn(range),
       this.analytics.expenseCentsIn(range),
     ]);
     const productCostCents = totals.sales.costCents;

@@ -2,23 +2,9 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { PeriodRange } from '@quentinha/shared/dates/sao-paulo';
 import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { Order, OrderItem } from '../orders/order.entity.js';
-import {
-  createdWithin,
-  IS_SALE,
-  num,
-  SALE_PARAMS,
-  SAO_PAULO_HOUR,
-  SAO_PAULO_WEEKDAY,
-  sumSaleLines,
-} from './sale-sql.js';
-
-/** Quentinha lines of the sales with the same dishes, summed: few rows even for a year. */
-export interface DishLineGroup {
-  category: string;
-  chosenDishes: string[];
-  quantity: number;
-}
+import { Order } from '../orders/order.entity.js';
+import { DailyDishSales } from '../orders/daily-sales.entities.js';
+import { createdWithin, IS_SALE, ledgerDays, num, SALE_PARAMS, SAO_PAULO_HOUR, SAO_PAULO_WEEKDAY } from './sale-sql.js';
 
 /** The step times an order keeps (order.entity.ts). */
 export type StepColumn = 'confirmed_at' | 'ready_at' | 'delivering_at' | 'delivered_at';
@@ -29,15 +15,6 @@ export interface StepTime {
   orders: number;
   averageMs: number | null;
 }
-
-const readDishes = (text: unknown): string[] => {
-  try {
-    const value: unknown = typeof text === 'string' ? JSON.parse(text) : text;
-    return Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string') : [];
-  } catch {
-    return [];
-  }
-};
 
 /** The 'Relatórios' figures, each one aggregate query over the sales of a range. */
 @Injectable()
@@ -52,28 +29,14 @@ export class ReportsRepository {
     return { orders: num(row?.orders), cents: num(row?.cents) };
   }
 
-  /**
-   * Lines grouped by their exact dish choice (every line of the range minus the non-sales'); the
-   * caller turns them into portions (shared rule).
-   */
-  async dishLines(range: PeriodRange): Promise<DishLineGroup[]> {
-    const sums = (qb: SelectQueryBuilder<OrderItem>) =>
-      qb
-        .select('i.category', 'category')
-        .addSelect('i.chosen_dishes', 'dishes')
-        .addSelect('SUM(i.quantity)', 'quantity')
-        .groupBy('i.category')
-        .addGroupBy('i.chosen_dishes')
-        .getRawMany<{ category: string; dishes: string; quantity: unknown }>()
-        .then((rows) =>
-          rows.map((r) => ({ category: r.category, dishes: String(r.dishes ?? ''), quantity: num(r.quantity) })),
-        );
-    const groups = await sumSaleLines(this.db, range, sums, {
-      key: (g) => `${g.category}\u0000${g.dishes}`,
-      subtract: (a, b) => ({ ...a, quantity: a.quantity - b.quantity }),
-      isEmpty: (g) => g.quantity === 0,
-    });
-    return groups.map((g) => ({ category: g.category, chosenDishes: readDishes(g.dishes), quantity: g.quantity }));
+  /** Portions per dish the range's sales took, from the daily sales ledger (sales-ledger.ts). */
+  async dishesSold(range: PeriodRange): Promise<{ dish: string; portions: number }[]> {
+    const rows = await ledgerDays(this.db.getRepository(DailyDishSales).createQueryBuilder('d'), range)
+      .select('d.dish', 'dish')
+      .addSelect('SUM(d.portions)', 'portions')
+      .groupBy('d.dish')
+      .getRawMany<{ dish: string; portions: unknown }>();
+    return rows.map((r) => ({ dish: r.dish, portions: num(r.portions) })).filter((r) => r.portions > 0);
   }
 
   /** Sales per Sao Paulo weekday and hour. */

@@ -1,23 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import type { ReportsDto } from '@quentinha/shared/api/types';
-import { dishPortions } from '@quentinha/shared/orders/production';
 import { toReais } from '@quentinha/shared/money/money';
 import { type DashboardQuery, parseDashboardQuery } from './dashboard-query.js';
-import { type DishLineGroup, ReportsRepository } from './reports.repository.js';
+import { ReportsRepository } from './reports.repository.js';
 
 const MINUTE_MS = 60_000;
 const minutes = (ms: number | null) => (ms === null ? null : Math.round((ms / MINUTE_MS) * 10) / 10);
-
-/** Portions per dish with the production panel's rule (a dish chosen twice in a box is one portion). */
-export function dishesSold(groups: readonly DishLineGroup[]): ReportsDto['dishes'] {
-  const portions = new Map<string, number>();
-  for (const g of groups)
-    for (const [dish, n] of dishPortions({ category: g.category, quantity: g.quantity, chosen_dishes: g.chosenDishes }))
-      portions.set(dish, (portions.get(dish) ?? 0) + n);
-  return [...portions]
-    .map(([dish, n]) => ({ dish, portions: n }))
-    .sort((a, b) => b.portions - a.portions || a.dish.localeCompare(b.dish, 'pt-BR'));
-}
 
 /** 'Relatórios': what sells, when, to whom, and how long the kitchen and couriers take. */
 @Injectable()
@@ -28,7 +16,7 @@ export class ReportsService {
     const range = parseDashboardQuery(query);
     const [total, dishes, hours, customers, [kitchen], couriers] = await Promise.all([
       this.reports.salesTotal(range),
-      this.reports.dishLines(range),
+      this.reports.dishesSold(range),
       this.reports.byWeekdayAndHour(range),
       this.reports.customers(range),
       this.reports.stepTimes(range, 'confirmed_at', 'ready_at', false),
@@ -39,7 +27,8 @@ export class ReportsService {
       orders: total.orders,
       // the average of centavos, rounded to the centavo
       average_ticket: total.orders ? toReais(Math.round(total.cents / total.orders)) : 0,
-      dishes: dishesSold(dishes),
+      // portions by the production panel's rule (shared dishPortions), summed by the ledger
+      dishes: dishes.sort((a, b) => b.portions - a.portions || a.dish.localeCompare(b.dish, 'pt-BR')),
       by_hour: hours.sort((a, b) => a.weekday - b.weekday || a.hour - b.hour),
       customers: { total: customers.total, returning: customers.returning, new: customers.total - customers.returning },
       kitchen: { orders: kitchen?.orders ?? 0, average_minutes: minutes(kitchen?.averageMs ?? null) },

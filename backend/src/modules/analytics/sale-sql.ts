@@ -1,7 +1,8 @@
 import { SAO_PAULO_UTC_OFFSET_MS } from '@quentinha/shared/dates/sao-paulo';
 import { CANCELLED_STATUSES, OPEN_STATUSES, SALE_STATUSES } from '@quentinha/shared/analytics/sales';
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
-import { OrderItem } from '../orders/order.entity.js';
+import type { PeriodRange } from '@quentinha/shared/dates/sao-paulo';
+import type { SelectQueryBuilder } from 'typeorm';
+import { dayNumberOf } from '../orders/sales-ledger.js';
 
 /**
  * SQL pieces of the reports (alias `o` for orders), written once so the dashboard, the analysis
@@ -37,42 +38,12 @@ export const SAO_PAULO_WEEKDAY = `(((${LOCAL_MS} / 86400000) + 4) % 7)`;
 /** 'yyyy-MM-dd' of a day number from SAO_PAULO_DAY_NUMBER. */
 export const dayOfNumber = (n: number) => new Date(n * 86_400_000).toISOString().slice(0, 10);
 
-/** How rows of summed order lines line up and take away from each other. */
-export interface LineSums<T> {
-  key: (row: T) => string;
-  subtract: (from: T, row: T) => T;
-  isEmpty: (row: T) => boolean;
-}
-
-/**
- * Sums of the sales' lines of a range, read as every line of the range (ix_order_items_created,
- * without the orders) minus the lines of its non-sales (open or cancelled: a few percent,
- * joined). The same figures as joining every sale, for a fraction of the reads over a year.
- */
-export async function sumSaleLines<T>(
-  db: DataSource,
-  range: { start: Date; end: Date },
-  sums: (lines: SelectQueryBuilder<OrderItem>) => Promise<T[]>,
-  rows: LineSums<T>,
-): Promise<T[]> {
-  const lines = () => db.getRepository(OrderItem).createQueryBuilder('i');
-  const [all, notSales] = await Promise.all([
-    sums(linesCreatedWithin(lines(), range)),
-    sums(createdWithin(lines().innerJoin('i.order', 'o'), range).andWhere(IS_NOT_SALE).setParameters(SALE_PARAMS)),
-  ]);
-  const byKey = new Map(all.map((row) => [rows.key(row), row]));
-  for (const row of notSales) {
-    const from = byKey.get(rows.key(row));
-    if (from) byKey.set(rows.key(row), rows.subtract(from, row));
-  }
-  return [...byKey.values()].filter((row) => !rows.isEmpty(row));
-}
-
-/** Lines of the orders created inside [start, end], by the copy of created_at each line keeps. */
-export function linesCreatedWithin<T extends object>(qb: SelectQueryBuilder<T>, range: { start: Date; end: Date }) {
-  return qb.andWhere('i.order_created_at BETWEEN :start AND :end', {
-    start: range.start.getTime(),
-    end: range.end.getTime(),
+/** Rows of the daily sales ledger (alias any) for the Sao Paulo days of a range. */
+export function ledgerDays<T extends object>(qb: SelectQueryBuilder<T>, range: Pick<PeriodRange, 'startDay' | 'endDay'>) {
+  const alias = qb.alias;
+  return qb.andWhere(`${alias}.day BETWEEN :firstDay AND :lastDay`, {
+    firstDay: dayNumberOf(range.startDay),
+    lastDay: dayNumberOf(range.endDay),
   });
 }
 

@@ -225,7 +225,7 @@ export class OrderCreationService {
       version: 1,
     });
     const items = priced.lines.map((line, position) =>
-      Object.assign({} as OrderItem, { id: randomUUID(), order_id: id, order_created_at: now, position, ...line }),
+      Object.assign({} as OrderItem, { id: randomUUID(), order_id: id, position, ...line }),
     );
     const created = Object.assign({} as OrderEvent, {
       id: randomUUID(),

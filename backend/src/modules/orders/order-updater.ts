@@ -11,6 +11,7 @@ import type { Order, OrderEvent, OrderItem } from './order.entity.js';
 import { type Consumption, PortionsService } from '../availability/portions.service.js';
 import { type OrderAggregate, toAggregateResponse } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
+import { recordSale } from './sales-ledger.js';
 
 export interface AuditEntry {
   kind: 'status' | 'collected' | 'edited';
@@ -108,6 +109,8 @@ export class OrderUpdater {
       let givenBack: Consumption | null = null;
       const written = await this.db.transaction(async (tx) => {
         if (!(await this.orders.updateIfUnchanged(tx, current.order, change.patch, now))) return false;
+        const status = change.patch.status as WireStatus | undefined;
+        if (status) await recordSale(tx, current.order, current.items, current.order.status, status);
         if (change.patch.status === 'cancelled' && current.order.status !== 'cancelled') {
           // DECISIONS 9.3: a cancelled order gives its portions and slot boxes back, exactly once
           givenBack = await this.portions.release(tx, id, current.order.consumed);

@@ -169,15 +169,6 @@ export class Order extends BaseEntity {
 }
 
 @Entity('order_items')
-// the lines of the orders created in a range, read alone (covering) for 'Produtos Mais Vendidos'
-@Index('ix_order_items_created', [
-  'order_created_at',
-  'product_name',
-  'size',
-  'quantity',
-  'unit_price_cents',
-  'unit_cost_cents',
-])
 export class OrderItem {
   @Column({ type: 'varchar', length: 36, primary: true })
   id: string;
@@ -185,10 +176,6 @@ export class OrderItem {
   @Index('ix_order_items_order')
   @Column({ type: 'varchar', length: 36 })
   order_id: string;
-
-  /** its order's created_at, which never changes: a range's lines without joining the orders */
-  @TimestampColumn({ default: 0 })
-  order_created_at: Date;
 
   @ManyToOne(() => Order, (order) => order.items, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'order_id' })

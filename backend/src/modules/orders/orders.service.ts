@@ -6,13 +6,15 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, findOrFail, forbidden, notFound } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { canSeeOrder, canSeeTrackingToken, listScopeFor } from './order-access.js';
-import { type OrderListQuery, parseOrderListQuery } from './order-list-query.js';
+import type { ListOrdersQueryDto } from './dto/list-orders.query.js';
+import { toOrderFilters } from './order-list-query.js';
 import { toAggregateResponse } from './order.mapper.js';
 import { CourierLookup } from './courier-lookup.js';
 import type { UpdateStatusDto } from './dto/update-status.dto.js';
 import { decideStatusChange, readStatus, type StatusChange, type StatusExtras } from './order-status.rules.js';
 import { type OrderChange, OrderUpdater } from './order-updater.js';
 import { OrdersRepository } from './orders.repository.js';
+import { recordSale } from './sales-ledger.js';
 import { PortionsService } from '../availability/portions.service.js';
 
 const TRACKING_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
@@ -40,8 +42,8 @@ export class OrdersService {
     private readonly portions: PortionsService,
   ) {}
 
-  async list(query: OrderListQuery, user: AuthUser): Promise<OrderListResponse> {
-    const filters = parseOrderListQuery(query);
+  async list(query: ListOrdersQueryDto, user: AuthUser): Promise<OrderListResponse> {
+    const filters = toOrderFilters(query);
     // Meus Pedidos: whatever the role, only what this person ordered as a customer
     const scope = filters.mine ? { customerUserId: user.id } : listScopeFor(user);
     const { rows, total } = await this.orders.findPage(filters, scope);
@@ -124,6 +126,7 @@ export class OrdersService {
     const givenBack = await this.db.transaction(async (tx) => {
       const released = await this.portions.release(tx, id, found.order.consumed);
       await this.orders.remove(tx, id);
+      await recordSale(tx, found.order, found.items, found.order.status, null);
       return released;
     });
     await this.portions.announce(givenBack);

@@ -1,4 +1,4 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
+import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductDto } from '@quentinha/shared/api/types';
@@ -9,6 +9,9 @@ import { ImageUploadService } from '../settings/uploads/image-upload.service.js'
 import { CreateProductDto, UpdateProductDto } from './dto/product.dto.js';
 import { ProductListQueryDto } from './dto/product-list.query.js';
 import { ProductsService } from './products.service.js';
+import { menuHeaders } from './menu-reply.js';
+import { IdParam } from '../../common/http/id-param.js';
+import { ApiImageUpload } from '../settings/uploads/api-image-upload.js';
 
 @ApiTags('products')
 @Controller('products')
@@ -28,21 +31,14 @@ export class ProductsController {
   ): Promise<{ products: Array<ProductDto | PublicProductDto> } | string | undefined> {
     const menu = await this.products.menuBody(user, query);
     if (!menu) return { products: await this.products.list(user, query) };
-    // the browser keeps the body and asks again each time (no-cache): unchanged, it gets a 304;
-    // the body depends on who asks (public or back-office shape), hence Vary: Cookie
-    void reply.header('etag', menu.etag).header('cache-control', 'private, no-cache').header('vary', 'cookie');
-    if (request.headers['if-none-match'] === menu.etag) {
-      void reply.status(304);
-      return undefined;
-    }
-    void reply.type('application/json; charset=utf-8');
-    return menu.json;
+    // a guest's plain GET is usually answered before this (guestMenuFastPath), the same way
+    return menuHeaders(request, reply, menu).notModified ? undefined : menu.json;
   }
 
   @Public()
   @Get(':id')
   async get(
-    @Param('id') id: string,
+    @IdParam('Produto') id: string,
     @CurrentUser() user: AuthUser | null,
   ): Promise<{ product: ProductDto | PublicProductDto }> {
     const product = await this.products.get(id, user);
@@ -57,22 +53,23 @@ export class ProductsController {
 
   @Roles('admin', 'staff')
   @Put(':id')
-  async update(@Param('id') id: string, @Body() dto: UpdateProductDto): Promise<{ product: ProductDto }> {
+  async update(@IdParam('Produto') id: string, @Body() dto: UpdateProductDto): Promise<{ product: ProductDto }> {
     return { product: await this.products.update(id, dto) };
   }
 
   @Roles('admin', 'staff')
   @Delete(':id')
   @HttpCode(204)
-  async remove(@Param('id') id: string): Promise<void> {
+  async remove(@IdParam('Produto') id: string): Promise<void> {
     await this.products.remove(id);
   }
 
   /** multipart: field image (JPG, PNG, WEBP or GIF, checked by content) and an optional alt */
   @Roles('admin', 'staff')
   @Post(':id/upload-image')
+  @ApiImageUpload()
   @HttpCode(200)
-  async uploadImage(@Param('id') id: string, @Req() request: FastifyRequest): Promise<{ product: ProductDto }> {
+  async uploadImage(@IdParam('Produto') id: string, @Req() request: FastifyRequest): Promise<{ product: ProductDto }> {
     const image = await this.uploads.receive(request);
     return { product: await this.products.setImage(id, image) };
   }

@@ -162,7 +162,7 @@ export function buildDemoOrders(
           updated_at: events[events.length - 1].at!,
           ...stepTimesOf(events),
         },
-        items: items.map((item) => ({ ...item, order_created_at: createdAt })),
+        items,
         events,
       });
     }

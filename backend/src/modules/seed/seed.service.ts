@@ -16,6 +16,9 @@ import { Product } from '../products/product.entity.js';
 import { User } from '../users/user.entity.js';
 import { DEMO_DISHES, DEMO_EXPENSES, DEMO_NEIGHBORHOODS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS } from './demo-catalog.js';
 import { buildDemoOrders } from './demo-orders.js';
+import { demoIllustration } from './demo-illustrations.js';
+import { ImageUploadService } from '../settings/uploads/image-upload.service.js';
+import { isSale, SalesTally, saoPauloDayNumber } from '../orders/sales-ledger.js';
 
 const DEMO_DAYS = 35;
 
@@ -27,13 +30,16 @@ export class SeedService implements OnApplicationBootstrap {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly db: DataSource,
+    private readonly uploads: ImageUploadService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.config.seed) return;
     if ((await this.db.getRepository(Product).count()) > 0) return;
     const started = Date.now();
-    const orders = await this.db.transaction((tx) => this.seed(tx));
+    // drawn before the transaction: rendering a dozen pictures is no reason to hold the database
+    const images = await this.illustrations();
+    const orders = await this.db.transaction((tx) => this.seed(tx, images));
     this.logger.log(`Dados de demonstração criados em ${Date.now() - started} ms (${orders} pedidos).`);
     console.log(
       [
@@ -45,7 +51,18 @@ export class SeedService implements OnApplicationBootstrap {
     );
   }
 
-  async seed(tx: EntityManager): Promise<number> {
+  /** Each demo product's picture (demo-illustrations.ts) rendered and stored as an upload, by name. */
+  private async illustrations(): Promise<Map<string, string>> {
+    const images = new Map<string, string>();
+    for (const { name } of DEMO_PRODUCTS) {
+      const svg = demoIllustration(name);
+      if (svg) images.set(name, await this.uploads.store(await this.uploads.toWebp(Buffer.from(svg))));
+    }
+    return images;
+  }
+
+  /** `images`: product name -> picture URL (none: the products go without). */
+  async seed(tx: EntityManager, images: ReadonlyMap<string, string> = new Map()): Promise<number> {
     const now = new Date();
     const today = formatInTimeZone(now, 'America/Sao_Paulo', 'yyyy-MM-dd');
     const hash = await argon2.hash(DEMO_PASSWORD, { type: argon2.argon2id });
@@ -73,7 +90,7 @@ export class SeedService implements OnApplicationBootstrap {
         sizes: p.sizes.map(([name, price_cents, cost_cents]) => ({ name, price_cents, cost_cents })),
         max_items_per_quentinha: p.max,
         active: true,
-        image_url: null,
+        image_url: images.get(p.name) ?? null,
         preparation_time: p.prep,
       }),
     );
@@ -100,6 +117,11 @@ export class SeedService implements OnApplicationBootstrap {
     const couriers = users.filter((u) => u.role === 'delivery');
     const customer = users.find((u) => u.role === 'customer')!;
     const rows = buildDemoOrders({ products, dishes, neighborhoods, couriers, customer }, DEMO_DAYS, today, 1, now);
+    const sales = new SalesTally();
+    for (const row of rows) {
+      if (isSale(row.order.status)) sales.add(saoPauloDayNumber(row.order.created_at!), row.items as OrderItem[], 1);
+    }
+    await sales.write(tx);
     for (let i = 0; i < rows.length; i += 100) {
       const chunk = rows.slice(i, i + 100);
       await tx.createQueryBuilder().insert().into(Order).values(chunk.map((r) => r.order)).execute();

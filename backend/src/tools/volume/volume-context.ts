@@ -11,6 +11,7 @@ import { Dish } from '../../modules/dishes/dish.entity.js';
 import { Neighborhood } from '../../modules/neighborhoods/neighborhood.entity.js';
 import { Product } from '../../modules/products/product.entity.js';
 import { DEMO_NEIGHBORHOODS, DEMO_PASSWORD, DEMO_USERS } from '../../modules/seed/demo-catalog.js';
+import { ImageUploadService } from '../../modules/settings/uploads/image-upload.service.js';
 import { SeedService } from '../../modules/seed/seed.service.js';
 import { Setting } from '../../modules/settings/setting.entity.js';
 import { StoreSettingsService } from '../../modules/settings/store-settings.service.js';
@@ -57,7 +58,7 @@ async function ensureBusiness(db: DataSource, config: AppConfig): Promise<{ seed
         'Banco sem produtos em produção: defina SEED=true para criar o catálogo e as contas de demonstração, ou cadastre os produtos antes.',
       );
     }
-    const orders = await db.transaction((tx) => new SeedService({ ...config, seed: true }, db).seed(tx));
+    const orders = await db.transaction((tx) => new SeedService({ ...config, seed: true }, db, new ImageUploadService(config)).seed(tx));
     seeded = true;
     notes.push(`catálogo de demonstração criado (como SEED=true), com ${orders} pedidos de demonstração`);
     notes.push(`contas de demonstração (senha ${DEMO_PASSWORD}): ${DEMO_USERS.map((u) => u.email).join(', ')}`);

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/config.js';
 import { attachPixCode } from '../../modules/orders/order-pix.js';
 import { Order, OrderEvent, OrderItem } from '../../modules/orders/order.entity.js';
 import { BatchInserter } from './batch-insert.js';
+import { isSale, SalesTally, saoPauloDayNumber } from '../../modules/orders/sales-ledger.js';
 import { catalogDraws } from './volume-catalog.js';
 import { volumeDays } from './volume-calendar.js';
 import { prepareContext } from './volume-context.js';
@@ -95,6 +96,9 @@ class DayWriter {
         drafts.flatMap((d) => d.events),
       );
       await this.holdPortions(drafts);
+      const sales = new SalesTally();
+      for (const d of drafts) if (isSale(d.order.status)) sales.add(saoPauloDayNumber(d.order.created_at), d.items, 1);
+      await sales.write(this.runner.manager);
       await this.runner.query('COMMIT');
     } catch (error) {
       await this.runner.query('ROLLBACK').catch(() => undefined);

@@ -156,7 +156,6 @@ export function draftOrder(
     Object.assign({} as OrderItem, {
       id: randomUUID(),
       order_id: id,
-      order_created_at: new Date(createdAt),
       position,
       product_id: l.product_id,
       product_name: l.product_name,

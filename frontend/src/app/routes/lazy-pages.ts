@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
 import { SCREENS } from '@quentinha/shared/auth/roles';
 
 // Everything here is a separate chunk: the storefront's first load carries none of it.
@@ -8,30 +9,62 @@ export const MyOrdersPage = lazy(() => import('@/features/my-orders/my-orders-pa
 export const TrackingPage = lazy(() => import('@/features/tracking/tracking-page'));
 export const SetupPage = lazy(() => import('@/features/setup/setup-page'));
 
+type PageModule = { default: ComponentType };
+type PrefetchModule = { prefetch: (client: QueryClient) => void };
+
 export interface BackOfficeRoute {
   path: string;
   /** page title, also the area name of its error boundary */
   title: string;
   Page: LazyExoticComponent<ComponentType>;
+  /** the page's code (what Page loads), to start it early */
+  load: () => Promise<PageModule>;
+  /** asks for the page's first data while its code loads (a chunk of its own, started with it) */
+  prefetch?: () => Promise<PrefetchModule>;
 }
 
+const route = (
+  path: string,
+  title: string,
+  load: () => Promise<PageModule>,
+  prefetch?: () => Promise<PrefetchModule>,
+): BackOfficeRoute => ({ path, title, Page: lazy(load), load, prefetch });
+
 export const BACK_OFFICE_ROUTES: BackOfficeRoute[] = [
-  { path: SCREENS.Orders, title: 'Gerenciar Pedidos', Page: lazy(() => import('@/features/orders-admin/orders-page')) },
-  { path: SCREENS.KitchenOrders, title: 'Pedidos da Cozinha', Page: lazy(() => import('@/features/kitchen/kitchen-orders-page')) },
-  { path: SCREENS.Deliveries, title: 'Central de Entregas', Page: lazy(() => import('@/features/deliveries/deliveries-page')) },
-  { path: SCREENS.Dashboard, title: 'Dashboard', Page: lazy(() => import('@/features/dashboard/dashboard-page')) },
-  { path: SCREENS.OrderAnalytics, title: 'Análise de Pedidos', Page: lazy(() => import('@/features/analytics/order-analytics-page')) },
-  { path: SCREENS.DailyMenuAdmin, title: 'Cardápio Diário', Page: lazy(() => import('@/features/daily-menu-admin/daily-menu-page')) },
-  { path: SCREENS.Dishes, title: 'Pratos', Page: lazy(() => import('@/features/dishes-admin/dishes-page')) },
-  { path: SCREENS.Products, title: 'Produtos', Page: lazy(() => import('@/features/products-admin/products-page')) },
-  { path: SCREENS.Neighborhoods, title: 'Bairros', Page: lazy(() => import('@/features/neighborhoods-admin/neighborhoods-page')) },
-  { path: SCREENS.Expenses, title: 'Despesas', Page: lazy(() => import('@/features/expenses/expenses-page')) },
-  { path: SCREENS.Settings, title: 'Configurações', Page: lazy(() => import('@/features/settings/settings-page')) },
-  { path: SCREENS.Team, title: 'Equipe', Page: lazy(() => import('@/features/team/team-page')) },
-  { path: SCREENS.StoreSettings, title: 'Dados da Loja', Page: lazy(() => import('@/features/store-settings/store-settings-page')) },
-  {
-    path: SCREENS.OpeningHours,
-    title: 'Horário de Funcionamento',
-    Page: lazy(() => import('@/features/opening-hours/opening-hours-page')),
-  },
+  route(SCREENS.Orders, 'Gerenciar Pedidos', () => import('@/features/orders-admin/orders-page')),
+  route(SCREENS.KitchenOrders, 'Pedidos da Cozinha', () => import('@/features/kitchen/kitchen-orders-page')),
+  route(SCREENS.Deliveries, 'Central de Entregas', () => import('@/features/deliveries/deliveries-page')),
+  route(
+    SCREENS.Dashboard,
+    'Dashboard',
+    () => import('@/features/dashboard/dashboard-page'),
+    () => import('@/features/dashboard/prefetch'),
+  ),
+  route(
+    SCREENS.OrderAnalytics,
+    'Análise de Pedidos',
+    () => import('@/features/analytics/order-analytics-page'),
+    () => import('@/features/analytics/prefetch'),
+  ),
+  route(SCREENS.DailyMenuAdmin, 'Cardápio Diário', () => import('@/features/daily-menu-admin/daily-menu-page')),
+  route(SCREENS.Dishes, 'Pratos', () => import('@/features/dishes-admin/dishes-page')),
+  route(SCREENS.Products, 'Produtos', () => import('@/features/products-admin/products-page')),
+  route(SCREENS.Neighborhoods, 'Bairros', () => import('@/features/neighborhoods-admin/neighborhoods-page')),
+  route(SCREENS.Expenses, 'Despesas', () => import('@/features/expenses/expenses-page')),
+  route(SCREENS.Settings, 'Configurações', () => import('@/features/settings/settings-page')),
+  route(SCREENS.Team, 'Equipe', () => import('@/features/team/team-page')),
+  route(SCREENS.StoreSettings, 'Dados da Loja', () => import('@/features/store-settings/store-settings-page')),
+  route(SCREENS.OpeningHours, 'Horário de Funcionamento', () => import('@/features/opening-hours/opening-hours-page')),
 ];
+
+/**
+ * Starts the code (and first data module) of the back-office page the app opens on, while the
+ * session is still being checked (/auth/me): the two waits overlap instead of following each other.
+ */
+export function preloadBackOfficeRoute(pathname: string): void {
+  const opening = BACK_OFFICE_ROUTES.find((r) => r.path === pathname);
+  if (!opening) return;
+  // a failed load here changes nothing: the page asks for its code again when it renders
+  void opening.prefetch?.().catch(() => undefined);
+  void opening.load().catch(() => undefined);
+}

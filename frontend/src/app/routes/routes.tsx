@@ -2,13 +2,14 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { SCREENS } from '@quentinha/shared/auth/roles';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
-import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
+import { FullScreenSpinner, PageSpinner } from '@/components/feedback/full-screen-spinner';
 import { AppLayout } from '@/components/layout/app-layout';
 import { AuthGate } from './auth-gate';
 import { HomeRoute } from './home-route';
 import { BACK_OFFICE_ROUTES, LoginPage, MyOrdersPage, SetupPage, TrackingPage } from './lazy-pages';
 import { RouteError } from './route-error';
 import { RouteGuard } from './route-guard';
+import { RoutePrefetch } from './route-prefetch';
 import { SetupRedirect } from './setup-redirect';
 
 /** The route table of SPEC section 2 (plus the public tracking page). */
@@ -73,12 +74,16 @@ export const routes: RouteObject[] = [
               </ErrorBoundary>
             ),
           },
-          ...BACK_OFFICE_ROUTES.map(({ path, title, Page }) => ({
+          ...BACK_OFFICE_ROUTES.map(({ path, title, Page, prefetch }) => ({
             path,
             element: (
               <RouteGuard>
+                {/* outside the page's Suspense, so it starts while the page's code loads */}
+                {prefetch && <RoutePrefetch load={prefetch} />}
                 <ErrorBoundary area={title}>
-                  <Page />
+                  <Suspense fallback={<PageSpinner />}>
+                    <Page />
+                  </Suspense>
                 </ErrorBoundary>
               </RouteGuard>
             ),

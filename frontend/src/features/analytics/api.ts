@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { OrderAnalysisDto, OrderListResponse } from '@quentinha/shared/api/types';
 import { api, toQuery } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
@@ -16,26 +16,30 @@ async function logged<T>(load: () => Promise<T>): Promise<T> {
 }
 
 /** GET /api/analytics/orders: the cards, the charts and the 'Bairro' options, counted by the server. */
-export function useOrderAnalysis(query: Record<string, string>) {
-  return useQuery({
+export const analysisSummaryQuery = (query: Record<string, string>) =>
+  queryOptions({
     queryKey: queryKeys.analytics.summary(query),
     queryFn: ({ signal }) => logged(() => api.get<OrderAnalysisDto>(`/analytics/orders${toQuery(query)}`, { signal })),
-    // new filters keep the last figures on screen until the new ones arrive
-    placeholderData: keepPreviousData,
   });
-}
 
 /** GET /api/orders: one page of 'Lista Detalhada de Pedidos', the same filters as the summary. */
-export function useOrderPage(query: Record<string, string>, page: number) {
-  return useQuery({
+export const analysisPageQuery = (query: Record<string, string>, page: number) =>
+  queryOptions({
     queryKey: queryKeys.analytics.page(query, page),
     queryFn: ({ signal }) =>
       logged(() =>
         api.get<OrderListResponse>(`/orders${toQuery({ ...query, page, limit: ANALYSIS_PAGE_SIZE })}`, { signal }),
       ),
-    // turning a page keeps the rows on screen until the next ones arrive
-    placeholderData: keepPreviousData,
   });
+
+export function useOrderAnalysis(query: Record<string, string>) {
+  // new filters keep the last figures on screen until the new ones arrive
+  return useQuery({ ...analysisSummaryQuery(query), placeholderData: keepPreviousData });
+}
+
+export function useOrderPage(query: Record<string, string>, page: number) {
+  // turning a page keeps the rows on screen until the next ones arrive
+  return useQuery({ ...analysisPageQuery(query, page), placeholderData: keepPreviousData });
 }
 
 /**

@@ -220,17 +220,18 @@ export default function OrderAnalyticsPage() {
             </ChartCard>
           </div>
 
-          <OrdersList
-            query={query}
-            page={page}
-            onPage={(p) => setPaging({ signature, page: p })}
-            matched={data.matched}
-            search={filters.search}
-            onSearch={(text) => update({ search: text })}
-            narrow={narrow}
-          />
         </>
       )}
+      {/* the list asks for its page alongside the summary, so it is not held behind the spinner */}
+      <OrdersList
+        query={query}
+        page={page}
+        onPage={(p) => setPaging({ signature, page: p })}
+        matched={loading ? undefined : data.matched}
+        search={filters.search}
+        onSearch={(text) => update({ search: text })}
+        narrow={narrow}
+      />
     </section>
   );
 }

@@ -22,8 +22,8 @@ interface Props {
   query: Record<string, string>;
   page: number;
   onPage: (page: number) => void;
-  /** every order the filters match (the summary counts them) */
-  matched: number;
+  /** every order the filters match (the summary counts them); undefined while it loads */
+  matched: number | undefined;
   search: string;
   onSearch: (text: string) => void;
   narrow: boolean;
@@ -83,8 +83,11 @@ function columns(narrow: boolean): ColumnsType<OrderDto> {
  * 'Lista Detalhada de Pedidos': one page of GET /api/orders at a time, turned with 'Anterior' and
  * 'Próxima'; a row expands into the order's details.
  */
-export function OrdersList({ query, page, onPage, matched, search, onSearch, narrow }: Props) {
+export function OrdersList({ query, page, onPage, matched: counted, search, onSearch, narrow }: Props) {
   const list = useOrderPage(query, page);
+  // until the summary arrives, the page's own count (the same WHERE on the server); no count
+  // at all until one of them has answered, rather than a '(0)' that is not true
+  const matched = counted ?? list.data?.pagination.total;
   // a failed load shows an empty list (SPEC section 8); the hook logs the error
   const rows = list.isError ? NO_ORDERS : (list.data?.data ?? NO_ORDERS);
   const pages = Math.max(1, list.data?.pagination.pages ?? 1);
@@ -93,7 +96,9 @@ export function OrdersList({ query, page, onPage, matched, search, onSearch, nar
   return (
     <section className="analytics-list" aria-label="Lista Detalhada de Pedidos">
       <div className="analytics-list__header">
-        <h2 className="analytics-section__title">Lista Detalhada de Pedidos ({matched})</h2>
+        <h2 className="analytics-section__title">
+          Lista Detalhada de Pedidos{matched === undefined ? '' : ` (${matched})`}
+        </h2>
         <Input
           className="analytics-list__search"
           aria-label="Buscar pedido"
@@ -121,7 +126,7 @@ export function OrdersList({ query, page, onPage, matched, search, onSearch, nar
         scroll={narrow ? undefined : { x: 'max-content' }}
         locale={{ emptyText: 'Nenhum pedido encontrado.' }}
       />
-      {matched > 0 && (
+      {!!matched && (
         <nav className="analytics-pager" aria-label="Paginação">
           <Button disabled={current <= 1} onClick={() => onPage(current - 1)}>
             Anterior

@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { DashboardDto, ReportsDto } from '@quentinha/shared/api/types';
 import type { Period } from '@quentinha/shared/dates/sao-paulo';
 import { api, toQuery } from '@/api/client';
@@ -23,11 +23,20 @@ function periodQuery(params: DashboardParams) {
 }
 
 /** GET /analytics/dashboard (admin only). */
-export function useDashboard(params: DashboardParams) {
+export const dashboardQuery = (params: DashboardParams) => {
   const query = periodQuery(params);
-  return useQuery({
+  return queryOptions({
     queryKey: queryKeys.dashboard(query),
     queryFn: () => api.get<DashboardDto>(`/analytics/dashboard${toQuery(query)}`),
+  });
+};
+
+/** The screen opens on this month. */
+export const DEFAULT_DASHBOARD: DashboardParams = { period: 'thisMonth' };
+
+export function useDashboard(params: DashboardParams) {
+  return useQuery({
+    ...dashboardQuery(params),
     enabled: isComplete(params),
     // switching periods keeps the last figures on screen until the new ones arrive
     placeholderData: keepPreviousData,

@@ -10,7 +10,7 @@ import { PERIOD_LABELS, PERIODS, periodRange, type Period } from '@quentinha/sha
 import { downloadCsv } from '@/components/csv/spreadsheet-csv';
 import { PageSpinner } from '@/components/feedback/full-screen-spinner';
 import { DayPicker } from '@/components/form/day-picker';
-import { useDashboard, type DashboardParams } from './api';
+import { DEFAULT_DASHBOARD, useDashboard, type DashboardParams } from './api';
 import { OverviewTab } from './overview-tab';
 import { buildDashboardCsv } from './report-csv';
 import './dashboard.css';
@@ -46,7 +46,7 @@ type TabKey = 'overview' | 'reports';
  * and the week's rush hours).
  */
 export default function DashboardPage() {
-  const [params, setParams] = useState<DashboardParams>({ period: 'thisMonth' });
+  const [params, setParams] = useState<DashboardParams>(DEFAULT_DASHBOARD);
   const [tab, setTab] = useState<TabKey>('overview');
   const query = useDashboard(params);
   const narrow = Grid.useBreakpoint().sm === false;

@@ -102,8 +102,9 @@ export function OverviewTab({ data, narrow }: { data: DashboardDto; narrow: bool
           title={<h2 className="dashboard__card-title">Produtos Mais Vendidos</h2>}
           aria-label="Produtos Mais Vendidos"
           role="region"
-          extra={compared && <span className="stat-card__compared">{compared}</span>}
         >
+          {/* under the title, not beside it: on a phone the two do not fit one line */}
+          {compared && data.top_products.length > 0 && <p className="stat-card__compared dashboard__compared">{compared}</p>}
           {data.top_products.length === 0 ? (
             <p className="dashboard__empty">Nenhum produto vendido no período.</p>
           ) : (

@@ -4,7 +4,7 @@ import type { ProductDto } from '@quentinha/shared/api/types';
 import { sizeLetter } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { RowActions } from '@/components/admin/row-actions';
-import { assetUrl } from '@/config/env';
+import { assetImage } from '@/config/env';
 
 interface Props {
   title: string;
@@ -44,7 +44,7 @@ export function ProductTable({ title, products, withItems, loading, toggling, on
       title: 'Produto',
       key: 'name',
       render: (_, p) => {
-        const image = assetUrl(p.image_url);
+        const image = assetImage(p.image_url)?.src;
         return (
           <div className="admin-product">
             {image && <img className="admin-product-thumb" src={image} alt="" loading="lazy" />}

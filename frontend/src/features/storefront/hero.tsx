@@ -1,17 +1,17 @@
 import type { PublicSettingsDto } from '@quentinha/shared/api/types';
 import { BRAND } from '@/config/constants';
-import { assetUrl } from '@/config/env';
+import { assetImage } from '@/config/env';
 
 /** The admin's banner, or a default hero with the name and tagline (SPEC section 2). */
 export function Hero({ settings }: { settings: PublicSettingsDto | undefined }) {
   const name = settings?.business_name || BRAND.name;
   const tagline = settings?.tagline || BRAND.tagline;
-  const banner = assetUrl(settings?.banner_url);
+  const banner = assetImage(settings?.banner_url);
 
   if (banner) {
     return (
       <div className="hero hero--banner">
-        <img src={banner} alt={`${name}: ${tagline}`} className="hero__banner" fetchPriority="high" />
+        <img {...banner} sizes="100vw" alt={`${name}: ${tagline}`} className="hero__banner" fetchPriority="high" />
       </div>
     );
   }

@@ -6,7 +6,7 @@ import { useOrdering } from '@/api/ordering';
 import { useActiveProducts, usePickerMenu, usePublicSettings } from '@/api/catalog';
 import { useAvailabilitySync } from '@/realtime/use-availability-sync';
 import { CardSkeletons, EmptyState } from '@/components/feedback/empty-state';
-import { assetUrl } from '@/config/env';
+import { assetImage } from '@/config/env';
 import { addItem } from '@/stores/cart/cart-slice';
 import type { NewCartItem } from '@/stores/cart/cart-line';
 import { useAppDispatch } from '@/stores/hooks';
@@ -44,7 +44,8 @@ export function MenuPage() {
         category: product.category,
       }),
     );
-    flyToCart(from, assetUrl(product.image_url));
+    // the card-sized picture, already in the browser's cache
+    flyToCart(from, assetImage(product.image_url)?.src ?? null);
   };
 
   const addBuilt = (item: NewCartItem) => {

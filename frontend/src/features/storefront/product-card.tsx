@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { isDrink } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
-import { assetUrl } from '@/config/env';
+import { assetImage } from '@/config/env';
 import { needsDishPicker, priceFrom } from './product-sections';
 
 interface Props {
@@ -14,9 +14,12 @@ interface Props {
   onAdd: (product: ProductDto, from: Element | null) => void;
 }
 
+/** How wide the card's picture is drawn (styles/app.css: a 104 px square on phones, then 2-4 columns). */
+const CARD_IMAGE_SIZES = '(max-width: 639px) 104px, (max-width: 1099px) 50vw, (max-width: 1359px) 33vw, 25vw';
+
 export function ProductCard({ product, onBuild, onAdd }: Props) {
   const media = useRef<HTMLDivElement>(null);
-  const image = assetUrl(product.image_url);
+  const image = assetImage(product.image_url);
   const { price, varies } = priceFrom(product);
   const build = needsDishPicker(product);
   const drink = isDrink(product.category, product.name);
@@ -25,7 +28,7 @@ export function ProductCard({ product, onBuild, onAdd }: Props) {
     <article className="product-card">
       <div className="product-card__media" ref={media}>
         {image ? (
-          <img src={image} alt={product.name} loading="lazy" decoding="async" />
+          <img {...image} sizes={CARD_IMAGE_SIZES} alt={product.name} loading="lazy" decoding="async" />
         ) : (
           <span className="product-card__placeholder" aria-hidden>
             {drink ? '🥤' : build ? '🍱' : '🍰'}

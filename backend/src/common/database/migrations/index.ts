@@ -6,6 +6,7 @@ import { OrderPix1795472810846 } from './1795472810846-order-pix.js';
 import { OrderItemDone1795480000000 } from './1795480000000-order-item-done.js';
 import { Availability1795490000000 } from './1795490000000-availability.js';
 import { ReportIndexes1795620605812 } from './1795620605812-report-indexes.js';
+import { SalesLedger1795626837880 } from './1795626837880-sales-ledger.js';
 // @migration-imports
 
 export const MIGRATIONS = [
@@ -16,5 +17,6 @@ export const MIGRATIONS = [
   OrderItemDone1795480000000,
   Availability1795490000000,
   ReportIndexes1795620605812,
+  SalesLedger1795626837880,
   // @migration-list
 ];

@@ -6,6 +6,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@quentinha/shared/catalog/images';
 import { APP_CONFIG, type AppConfig } from '../../../config/config.js';
 import { DomainError, validationError } from '../../../common/errors/domain-error.js';
 
@@ -18,14 +19,17 @@ const ALLOWED = new Map([
 ]);
 /** 40 megapixels: more than any phone photo, far less than a decompression bomb */
 const MAX_INPUT_PIXELS = 40_000_000;
-const STORED_NAME = /^[0-9a-f-]{36}\.(jpg|png|webp|gif)$/;
+/** what store() writes (older uploads kept their own format) */
+const STORED_NAME = /^([0-9a-f-]{36})\.(jpg|png|webp|gif)$/;
 export const NOT_AN_IMAGE = 'Envie uma imagem (JPG, PNG, WEBP ou GIF).';
 export const NO_IMAGE = 'Selecione uma imagem para enviar';
 export const MALFORMED_MULTIPART = 'Envio de arquivo malformado: use multipart/form-data com um boundary válido.';
 
 export interface ReceivedImage {
-  bytes: Buffer;
-  ext: string;
+  /** the full-size WebP (at most IMAGE_WIDTHS.full wide) */
+  full: Buffer;
+  /** the card-size WebP (at most IMAGE_WIDTHS.card wide), stored beside it as <id>-card.webp */
+  card: Buffer;
   /** optional caption sent beside the file (products send 'Imagem de {name}') */
   alt: string | null;
 }
@@ -33,7 +37,8 @@ export interface ReceivedImage {
 /**
  * The one upload path of the app (product images, home banner): read the multipart body, check
  * the bytes are really an image (the name and declared type are not trusted), store it under
- * UPLOAD_DIR with a generated name, served at /uploads/<name>.
+ * UPLOAD_DIR with a generated name as WebP in two widths (shared/src/catalog/images.ts), served
+ * at /uploads/<name>.
  */
 @Injectable()
 export class ImageUploadService {
@@ -64,50 +69,52 @@ export class ImageUploadService {
     const type = await fileTypeFromBuffer(bytes);
     const ext = type && ALLOWED.get(type.mime);
     if (!ext) throw new DomainError('UNSUPPORTED_MEDIA', NOT_AN_IMAGE);
-    return { bytes: await this.withoutMetadata(bytes, ext), ext, alt };
+    return { ...(await this.toWebp(bytes, ext === 'gif' || ext === 'webp')), alt };
   }
 
   /**
-   * Encoded again by sharp, which keeps no metadata: a photo taken on the owner's phone loses its
-   * EXIF (GPS position of the kitchen, camera, owner's name) before anyone can download it. The
-   * orientation is applied first, so the picture stands as it was shot. Bytes that only look like
-   * an image (or a decompression bomb past the pixel limit) are refused like any non-image.
+   * Encoded again by sharp as WebP in two widths (a phone on 4G downloads the card one), keeping
+   * no metadata: a photo taken on the owner's phone loses its EXIF (GPS position of the kitchen,
+   * camera, owner's name) before anyone can download it. The orientation is applied first, so
+   * the picture stands as it was shot. Bytes that only look like an image (or a decompression bomb
+   * past the pixel limit) are refused like any non-image.
    */
-  private async withoutMetadata(bytes: Buffer, ext: string): Promise<Buffer> {
-    const animated = ext === 'gif' || ext === 'webp';
+  async toWebp(bytes: Buffer, animated = false): Promise<Pick<ReceivedImage, 'full' | 'card'>> {
+    const sized = (width: number, quality: number) =>
+      sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS })
+        .rotate()
+        .resize({ width, withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer();
     try {
-      const image = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).rotate();
-      switch (ext) {
-        case 'jpg':
-          return await image.jpeg({ quality: 85, mozjpeg: true }).toBuffer();
-        case 'png':
-          return await image.png().toBuffer();
-        case 'webp':
-          return await image.webp({ quality: 85 }).toBuffer();
-        default:
-          return await image.gif().toBuffer();
-      }
+      const [full, card] = await Promise.all([sized(IMAGE_WIDTHS.full, 82), sized(IMAGE_WIDTHS.card, 78)]);
+      return { full, card };
     } catch (error) {
       this.logger.warn(`imagem recusada: ${(error as Error).message}`);
       throw new DomainError('UNSUPPORTED_MEDIA', NOT_AN_IMAGE);
     }
   }
 
-  /** Writes the image under a fresh name and returns its public path. */
-  async store(image: ReceivedImage): Promise<string> {
-    const name = `${randomUUID()}.${image.ext}`;
-    await writeFile(join(this.config.uploadDir, name), image.bytes, { flag: 'wx' });
-    return `/uploads/${name}`;
+  /** Writes both widths under a fresh name and returns the full one's public path. */
+  async store(image: Pick<ReceivedImage, 'full' | 'card'>): Promise<string> {
+    const id = randomUUID();
+    const full = `${id}.webp`;
+    await writeFile(join(this.config.uploadDir, `${id}-card.webp`), image.card, { flag: 'wx' });
+    await writeFile(join(this.config.uploadDir, full), image.full, { flag: 'wx' });
+    return `/uploads/${full}`;
   }
 
-  /** Deletes a file this service stored; other URLs (external, seeded) are left alone. */
+  /** Deletes a file this service stored (both widths); other URLs (external) are left alone. */
   async discard(url: string | null | undefined): Promise<void> {
     if (!url?.startsWith('/uploads/')) return;
     const name = basename(url);
-    if (!STORED_NAME.test(name)) return;
-    await unlink(join(this.config.uploadDir, name)).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') this.logger.warn(`Não foi possível remover ${name}: ${error.message}`);
-    });
+    const stored = STORED_NAME.exec(name);
+    if (!stored) return;
+    for (const file of [name, `${stored[1]}-card.webp`]) {
+      await unlink(join(this.config.uploadDir, file)).catch((error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') this.logger.warn(`Não foi possível remover ${file}: ${error.message}`);
+      });
+    }
   }
 
   private translate(error: unknown): unknown {
