@@ -169,7 +169,7 @@ async function analysisPageTimes(base, cookie) {
       const page = await context.newPage();
       const started = performance.now();
       await page.goto(`${base}/analise-pedidos`);
-      await page.locator('.analytics-list .ant-table-tbody tr.ant-table-row').first().waitFor({ timeout: 30_000 });
+      await page.locator('.analytics-table__row').first().waitFor({ timeout: 30_000 });
       samples.push(performance.now() - started);
       await context.close();
     }

@@ -1,17 +1,19 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppProviders } from './app/providers';
+import { makeQueryClient } from './app/query-client';
 import { AppRouter } from './app/router';
 import { preloadBackOfficeRoute } from './app/routes/lazy-pages';
 import { registerWhenOnBoard } from './pwa/register-sw';
 import './styles/app.css';
 
-// a back-office page opened directly starts its code now, alongside the session check
-preloadBackOfficeRoute(window.location.pathname);
+const queryClient = makeQueryClient();
+// a back-office page opened directly starts its code, the session check and its data now
+preloadBackOfficeRoute(window.location.pathname, queryClient);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders queryClient={queryClient}>
       <AppRouter />
     </AppProviders>
   </StrictMode>,

@@ -1,6 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { SCREENS } from '@quentinha/shared/auth/roles';
+import { SCREENS, canAccess } from '@quentinha/shared/auth/roles';
+import { meQueryOptions } from '@/api/auth';
 
 // Everything here is a separate chunk: the storefront's first load carries none of it.
 
@@ -58,13 +59,25 @@ export const BACK_OFFICE_ROUTES: BackOfficeRoute[] = [
 ];
 
 /**
- * Starts the code (and first data module) of the back-office page the app opens on, while the
- * session is still being checked (/auth/me): the two waits overlap instead of following each other.
+ * Starts the code of the back-office page the app opens on, and its first data as soon as the
+ * session check (/auth/me, asked here before React renders) says this person may see it: the
+ * page's code, the session check and the page's data all travel at once instead of one after
+ * another. Nothing is asked for a guest or a role the page is not for.
  */
-export function preloadBackOfficeRoute(pathname: string): void {
+export function preloadBackOfficeRoute(pathname: string, client: QueryClient): void {
   const opening = BACK_OFFICE_ROUTES.find((r) => r.path === pathname);
   if (!opening) return;
+  // the small data module first: the browser's few connections fetch in the order asked
+  const prefetching = opening.prefetch?.();
   // a failed load here changes nothing: the page asks for its code again when it renders
-  void opening.prefetch?.().catch(() => undefined);
   void opening.load().catch(() => undefined);
+  if (!prefetching) return;
+  void client
+    .fetchQuery(meQueryOptions)
+    .then(async (user) => {
+      if (!canAccess(user, opening.path)) return;
+      (await prefetching).prefetch(client);
+    })
+    // the route asks again itself (RoutePrefetch, the page's queries)
+    .catch(() => undefined);
 }

@@ -1,38 +1,53 @@
-import DatePicker from 'antd/es/date-picker';
-import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/pt-br';
+import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
+import Input from 'antd/es/input';
+import { useEffect, useState } from 'react';
+import type { CalendarDayPicker, DayPickerProps } from './calendar-day-picker';
 
-// antd's calendar takes its month and weekday names from dayjs's global locale.
-dayjs.locale('pt-br');
+type Picker = typeof CalendarDayPicker;
 
-const WIRE_FORMAT = 'YYYY-MM-DD';
-const SHOWN_FORMAT = 'DD/MM/YYYY';
+// antd's calendar (rc-picker and dayjs, ~110 kB) is the heaviest part of the back office's filter
+// bars and is not needed to show a day: screens paint with the day as text and the calendar
+// takes its place as soon as its code arrives, after the screen's first data.
+let loaded: Picker | null = null;
+let loading: Promise<Picker> | null = null;
 
-interface Props {
-  /** A calendar day as the API speaks it: 'yyyy-MM-dd', or null/'' for none. */
-  value?: string | null;
-  onChange?: (day: string | null) => void;
-  'aria-label'?: string;
-  placeholder?: string;
-  prefix?: React.ReactNode;
-  allowClear?: boolean;
-  style?: React.CSSProperties;
+/** Loads the calendar (tests that type into a day field call it first). */
+export function preloadDayPicker(): Promise<Picker> {
+  loading ??= import('./calendar-day-picker').then((m) => (loaded = m.CalendarDayPicker));
+  return loading;
 }
 
+/** 'yyyy-MM-dd' as the calendar shows it, dd/MM/yyyy. */
+const shownDay = (value?: string | null) => (value ? value.split('-').reverse().join('/') : '');
+
 /**
- * A day picker that reads and writes 'yyyy-MM-dd' strings, so forms and filters keep plain
- * strings while the person sees dd/MM/yyyy in Portuguese (the native date input follows the
- * browser's language instead, e.g. mm/dd/yyyy).
+ * A day field that reads and writes 'yyyy-MM-dd' strings, shown as dd/MM/yyyy in Portuguese.
+ * Until the calendar's code has arrived it shows the same day, read-only, in the same box.
  */
-export function DayPicker({ value, onChange, allowClear = true, ...rest }: Props) {
-  const parsed: Dayjs | null = value ? dayjs(value) : null; // ISO days need no parse plugin
+export function DayPicker(props: DayPickerProps) {
+  const [Calendar, setCalendar] = useState<Picker | null>(() => loaded);
+  useEffect(() => {
+    if (Calendar) return;
+    let gone = false;
+    void preloadDayPicker()
+      .then((picker) => !gone && setCalendar(() => picker))
+      // the read-only day stays; the next screen that needs the calendar asks again
+      .catch(() => (loading = null));
+    return () => {
+      gone = true;
+    };
+  }, [Calendar]);
+  if (Calendar) return <Calendar {...props} />;
   return (
-    <DatePicker
-      {...rest}
-      value={parsed?.isValid() ? parsed : null}
-      format={SHOWN_FORMAT}
-      allowClear={allowClear}
-      onChange={(day: Dayjs | null) => onChange?.(day ? day.format(WIRE_FORMAT) : null)}
+    <Input
+      readOnly
+      id={props.id}
+      aria-label={props['aria-label']}
+      placeholder={props.placeholder}
+      prefix={props.prefix}
+      value={shownDay(props.value)}
+      suffix={<CalendarOutlined aria-hidden />}
+      style={props.style}
     />
   );
 }

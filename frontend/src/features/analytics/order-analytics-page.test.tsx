@@ -222,6 +222,15 @@ describe('OrderAnalyticsPage', () => {
     expect(within(audit).getByText('Painel administrativo')).toBeInTheDocument();
     expect(within(audit).getByText(/Aguardando Confirmação → Confirmado/)).toBeInTheDocument();
     expect(within(audit).getByText(/por Carlos/)).toBeInTheDocument();
+
+    // the row's own button closes it again (and opens it from the keyboard)
+    const toggle = screen.getByRole('button', { name: /^Ocultar detalhes do pedido #/ });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    expect(screen.queryByText('Dados do Cliente')).toBeNull();
+    toggle.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(await screen.findByText('Dados do Cliente')).toBeInTheDocument();
   });
 
   it('shows an empty list and logs when loading fails', async () => {

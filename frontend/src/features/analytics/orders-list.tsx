@@ -1,7 +1,8 @@
 import SearchOutlined from '@ant-design/icons/SearchOutlined';
 import Button from 'antd/es/button';
 import Input from 'antd/es/input';
-import Table, { type ColumnsType } from 'antd/es/table';
+import Grid from 'antd/es/grid';
+import { useState, type ReactNode } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
@@ -29,12 +30,23 @@ interface Props {
   narrow: boolean;
 }
 
-function columns(narrow: boolean): ColumnsType<OrderDto> {
+type Breakpoint = 'md' | 'lg';
+
+interface Column {
+  title: string;
+  key: string;
+  /** shown from this screen width up (antd's breakpoints: md 768 px, lg 992 px) */
+  from?: Breakpoint;
+  className?: string;
+  render: (o: OrderDto) => ReactNode;
+}
+
+function columns(narrow: boolean): Column[] {
   return [
     {
       title: 'Pedido',
       key: 'id',
-      render: (_, o) => (
+      render: (o) => (
         <>
           <span className="analytics-order-id">#{shortOrderId(o.id)}</span>
           {/* on a phone the customer rides under the number: a column of its own has no room */}
@@ -45,38 +57,83 @@ function columns(narrow: boolean): ColumnsType<OrderDto> {
     {
       title: 'Data',
       key: 'date',
-      responsive: ['md'],
-      render: (_, o) => <span className="admin-money">{formatAnalysisDateTime(o.created_at)}</span>,
+      from: 'md',
+      render: (o) => <span className="admin-money">{formatAnalysisDateTime(o.created_at)}</span>,
     },
-    ...(narrow
-      ? []
-      : [{ title: 'Cliente', key: 'customer', render: (_: unknown, o: OrderDto) => o.customer_name || '-' }]),
+    ...(narrow ? [] : [{ title: 'Cliente', key: 'customer', render: (o: OrderDto) => o.customer_name || '-' }]),
     {
       title: 'Status',
       key: 'status',
       className: 'analytics-status-cell',
-      render: (_, o) => <StatusBadge status={o.status} />,
+      render: (o) => <StatusBadge status={o.status} />,
     },
     {
       title: 'Tipo',
       key: 'type',
-      responsive: ['lg'],
-      render: (_, o) => (o.is_delivery ? 'Entrega' : 'Retirada'),
+      from: 'lg',
+      render: (o) => (o.is_delivery ? 'Entrega' : 'Retirada'),
     },
     {
       title: 'Bairro',
       key: 'neighborhood',
-      responsive: ['md'],
-      render: (_, o) => (o.is_delivery ? (o.delivery_neighborhood ?? '-') : '-'),
+      from: 'md',
+      render: (o) => (o.is_delivery ? (o.delivery_neighborhood ?? '-') : '-'),
     },
-    { title: 'Pagamento', key: 'payment', responsive: ['lg'], render: (_, o) => paymentLabel(o.payment_method) },
+    { title: 'Pagamento', key: 'payment', from: 'lg', render: (o) => paymentLabel(o.payment_method) },
     {
       title: 'Total',
       key: 'total',
-      align: 'right',
-      render: (_, o) => <span className="admin-money">{formatBRL(o.total_amount)}</span>,
+      className: 'analytics-table__number',
+      render: (o) => <span className="admin-money">{formatBRL(o.total_amount)}</span>,
     },
   ];
+}
+
+interface RowProps {
+  order: OrderDto;
+  cells: Column[];
+  /** a '+' button column (desktop); on a phone a tap on the row opens it */
+  expandButton: boolean;
+  open: boolean;
+  onToggle: () => void;
+}
+
+function OrderRow({ order, cells, expandButton, open, onToggle }: RowProps) {
+  const span = cells.length + (expandButton ? 1 : 0);
+  return (
+    <>
+      <tr className={`analytics-table__row${open ? ' analytics-table__row--open' : ''}`} onClick={onToggle}>
+        {expandButton && (
+          <td className="analytics-table__expand">
+            <button
+              type="button"
+              className="analytics-table__expand-button"
+              aria-expanded={open}
+              aria-label={open ? `Ocultar detalhes do pedido #${shortOrderId(order.id)}` : `Ver detalhes do pedido #${shortOrderId(order.id)}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onToggle();
+              }}
+            >
+              {open ? '−' : '+'}
+            </button>
+          </td>
+        )}
+        {cells.map((c) => (
+          <td key={c.key} className={c.className}>
+            {c.render(order)}
+          </td>
+        ))}
+      </tr>
+      {open && (
+        <tr className="analytics-table__details">
+          <td colSpan={span}>
+            <OrderDetails order={order} />
+          </td>
+        </tr>
+      )}
+    </>
+  );
 }
 
 /**
@@ -92,6 +149,15 @@ export function OrdersList({ query, page, onPage, matched: counted, search, onSe
   const rows = list.isError ? NO_ORDERS : (list.data?.data ?? NO_ORDERS);
   const pages = Math.max(1, list.data?.pagination.pages ?? 1);
   const current = Math.min(page, pages);
+  const screens = Grid.useBreakpoint();
+  const cells = columns(narrow).filter((c) => !c.from || screens[c.from]);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set());
+  const toggle = (id: string) =>
+    setOpened((was) => {
+      const next = new Set(was);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
 
   return (
     <section className="analytics-list" aria-label="Lista Detalhada de Pedidos">
@@ -110,22 +176,45 @@ export function OrdersList({ query, page, onPage, matched: counted, search, onSe
           onChange={(e) => onSearch(e.target.value)}
         />
       </div>
-      <Table<OrderDto>
-        rowKey="id"
-        size={narrow ? 'small' : 'middle'}
-        columns={columns(narrow)}
-        dataSource={rows}
-        loading={list.isFetching}
-        pagination={false}
-        expandable={{
-          expandedRowRender: (o) => <OrderDetails order={o} />,
-          expandRowByClick: true,
-          // a phone has no room for the '+' column: a tap on the row opens it
-          showExpandColumn: !narrow,
-        }}
-        scroll={narrow ? undefined : { x: 'max-content' }}
-        locale={{ emptyText: 'Nenhum pedido encontrado.' }}
-      />
+      {/* a plain table, not antd's: this list is the screen's first content and antd's Table
+          (with its selection, filters and tooltips) was most of the code to run before it */}
+      <div className={`analytics-table${narrow ? ' analytics-table--small' : ''}`} aria-busy={list.isFetching}>
+        <table>
+          <thead>
+            <tr>
+              {!narrow && (
+                <th className="analytics-table__expand">
+                  <span className="visually-hidden">Detalhes</span>
+                </th>
+              )}
+              {cells.map((c) => (
+                <th key={c.key} scope="col" className={c.className}>
+                  {c.title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((o) => (
+              <OrderRow
+                key={o.id}
+                order={o}
+                cells={cells}
+                expandButton={!narrow}
+                open={opened.has(o.id)}
+                onToggle={() => toggle(o.id)}
+              />
+            ))}
+            {rows.length === 0 && !list.isPending && (
+              <tr>
+                <td className="analytics-table__empty" colSpan={cells.length + (narrow ? 0 : 1)}>
+                  Nenhum pedido encontrado.
+                </td>
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </div>
       {!!matched && (
         <nav className="analytics-pager" aria-label="Paginação">
           <Button disabled={current <= 1} onClick={() => onPage(current - 1)}>

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadDayPicker } from '@/components/form/day-picker';
 import type { DailyMenuDto, DishDto } from '@quentinha/shared/api/types';
 import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
 import { queryKeys } from '@/api/query-keys';
@@ -70,6 +71,11 @@ async function pickDate(day: string) {
 afterEach(() => vi.unstubAllGlobals());
 
 describe('DailyMenuPage', () => {
+  // typing a day needs the calendar, which a screen loads after its first paint
+  beforeAll(async () => {
+    await preloadDayPicker();
+  });
+
   it("groups the dishes by type in cards, drinks left out, and loads today's menu", async () => {
     const api = stubMenuApi([menu(TODAY, ['d-Frango grelhado', 'd-Arroz branco'])]);
     renderBoard(<DailyMenuPage />, { user: admin });

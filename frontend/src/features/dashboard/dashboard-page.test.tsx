@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { preloadDayPicker } from '@/components/form/day-picker';
 import type { DashboardDto, ReportsDto } from '@quentinha/shared/api/types';
 import { renderBoard, stubApi, type FakeApi } from '@/components/order-board/testing/board-test-utils';
 import { makeUser } from '@/components/order-board/testing/order-fixtures';
@@ -30,6 +31,11 @@ const card = (title: string) => screen.getByRole('group', { name: title });
 const region = (title: string) => screen.getByRole('region', { name: title });
 
 describe('DashboardPage', () => {
+  // typing a day needs the calendar, which a screen loads after its first paint
+  beforeAll(async () => {
+    await preloadDayPicker();
+  });
+
   beforeEach(() => setViewport('desktop'));
   afterEach(() => vi.restoreAllMocks());
 

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { preloadDayPicker } from '@/components/form/day-picker';
 import { renderBoard, stubApi } from '@/components/order-board/testing/board-test-utils';
 import { makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
 import OrdersPage from './orders-page';
@@ -14,6 +15,11 @@ async function openMenuItem(label: string) {
 }
 
 describe('OrdersPage', () => {
+  // typing a day needs the calendar, which a screen loads after its first paint
+  beforeAll(async () => {
+    await preloadDayPicker();
+  });
+
   it('shows the total and eight status columns, four per row', async () => {
     stubApi(() => [makeOrder({ status: 'pending' }), makeOrder({ status: 'delivered' })]);
     const { container } = renderBoard(<OrdersPage />, { user: admin });
