@@ -105,10 +105,12 @@ test('a service worker controls the board; the shell opens without network, the 
     const shell = await page.goto('/entregas');
     expect(shell?.fromServiceWorker()).toBe(true);
     expect(shell?.status()).toBe(200);
-    // the app itself starts (scripts and styles from the cache), with nothing from the API.
-    // (Which screen it shows then is the session check's call: today it needs the network.)
-    await expect(page.locator('#root')).not.toBeEmpty();
+    // the app itself starts (scripts and styles from the cache), with nothing from the API, and
+    // the courier last signed in on this phone finds the board, not the login
     await expect(page).toHaveTitle('Quentinha');
+    await expect(page.getByRole('heading', { name: 'Central de Entregas' })).toBeVisible();
+    await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/entregas$/);
   } finally {
     await context.setOffline(false);
   }

@@ -10,13 +10,44 @@ interface UserEnvelope {
   user?: UserDto | null;
 }
 
-/** Current user, or null for a guest (401). Other failures surface as errors. */
+const LAST_USER_KEY = 'quentinha.last-user';
+
+/**
+ * Who was signed in on this device when the server last said so (kept by the query client
+ * whenever the session changes). Only an offline start reads it: a courier's board reopened
+ * without signal shows itself instead of the login; every request is still checked by the server.
+ */
+export function rememberUser(user: UserDto | null | undefined): void {
+  try {
+    if (user) localStorage.setItem(LAST_USER_KEY, JSON.stringify(user));
+    else localStorage.removeItem(LAST_USER_KEY);
+  } catch {
+    /* private mode: an offline start shows the login */
+  }
+}
+
+function lastKnownUser(): UserDto | null {
+  try {
+    const saved = localStorage.getItem(LAST_USER_KEY);
+    return saved ? (JSON.parse(saved) as UserDto) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Current user, or null for a guest (401). With no network at all, the last known user; other
+ * failures surface as errors.
+ */
 export async function fetchMe(): Promise<UserDto | null> {
   try {
     const res = await api.get<UserEnvelope>('/auth/me');
     return res?.user ?? null;
   } catch (error) {
     if (error instanceof ApiError && error.status === 401) return null;
+    const offline = error instanceof ApiError && error.status === 0;
+    const last = offline ? lastKnownUser() : null;
+    if (last) return last;
     throw error;
   }
 }
