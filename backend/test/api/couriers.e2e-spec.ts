@@ -232,7 +232,7 @@ describe('couriers', () => {
       ['date=2026-02-30', 'A data do turno deve estar no formato AAAA-MM-DD.'],
       ['date=10/03/2026', 'A data do turno deve estar no formato AAAA-MM-DD.'],
       ['date=2026-03-10T00:00', 'A data do turno deve estar no formato AAAA-MM-DD.'],
-      ['date=2026-03-10&date=2026-03-11', 'O parâmetro date deve ser informado uma única vez, como texto.'],
+      ['date=2026-03-10&date=2026-03-11', 'O parâmetro date deve ser informado uma única vez.'],
       ['courier_id=abc', 'O entregador informado (courier_id) não é um identificador válido.'],
       ['hora=10', "O campo 'hora' não é permitido."],
     ])('refuses %s (400)', async (query, message) => {

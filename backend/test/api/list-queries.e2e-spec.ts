@@ -33,10 +33,13 @@ describe('list queries', () => {
     ['/api/dishes?active=talvez', "O filtro 'active' deve ser true ou false."],
     ['/api/products?all=sim', "O filtro 'all' deve ser true ou false."],
     ['/api/neighborhoods?is_active=yes', "O filtro 'is_active' deve ser true ou false."],
-    ['/api/dishes?type=a&type=b', "O filtro 'type' é inválido."],
-    ['/api/products?category=bebida&category=quentinha', "O filtro 'category' é inválido."],
+    // a single-valued filter sent twice: one answer whatever the filter's kind
+    ['/api/dishes?type=a&type=b', 'O parâmetro type deve ser informado uma única vez.'],
+    ['/api/dishes?active=true&active=false', 'O parâmetro active deve ser informado uma única vez.'],
+    ['/api/products?category=bebida&category=quentinha', 'O parâmetro category deve ser informado uma única vez.'],
     [`/api/expenses?sort=${'x'.repeat(21)}`, "O filtro 'sort' é inválido."],
-    ['/api/dailymenus?date=2026-01-01&date=2026-01-02', "O filtro 'date' é inválido."],
+    ['/api/dailymenus?date=2026-01-01&date=2026-01-02', 'O parâmetro date deve ser informado uma única vez.'],
+    ['/api/kitchen/production?date=2026-01-01&date=2026-01-02', 'O parâmetro date deve ser informado uma única vez.'],
   ])('%s is a 400 naming the filter', async (url, message) => {
     const res = await admin.get(url);
     expect(res.status).toBe(400);

@@ -10,6 +10,7 @@ import {
   Max,
   MaxLength,
   Min,
+  ValidateBy,
   type ValidationArguments,
 } from 'class-validator';
 import { IsCalendarDay } from '../validation/validators.js';
@@ -22,9 +23,19 @@ import { IsCalendarDay } from '../validation/validators.js';
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() || undefined : value);
 const Trimmed = () => Transform(({ value }) => trimmed(value));
 
+/** The one answer to a single-valued filter sent twice ('?x=a&x=b' arrives as a list). */
+export const onceMessage = (name: string) => `O parâmetro ${name} deve ser informado uma única vez.`;
+
+/**
+ * A single-valued parameter: registered before a field's other checks (class-validator checks in
+ * that order) so a repeated one is answered with `onceMessage`.
+ */
+export const Once = (name: string) =>
+  ValidateBy({ name: 'once', validator: { validate: (value) => !Array.isArray(value), defaultMessage: () => onceMessage(name) } });
+
 const FLAGS: Record<string, boolean> = { true: true, '1': true, false: false, '0': false };
 
-/** 'true'/'1' or 'false'/'0'; absent or empty: no filter; anything else (a list too) is a 400. */
+/** 'true'/'1' or 'false'/'0'; absent or empty: no filter; anything else is a 400. */
 export function QueryFlag(name: string, description: string) {
   return applyDecorators(
     ApiPropertyOptional({ description, enum: ['true', 'false'] }),
@@ -32,17 +43,19 @@ export function QueryFlag(name: string, description: string) {
       value === '' ? undefined : typeof value === 'string' && Object.hasOwn(FLAGS, value) ? FLAGS[value] : value,
     ),
     IsOptional(),
+    Once(name),
     IsBoolean({ message: `O filtro '${name}' deve ser true ou false.` }),
   );
 }
 
-/** A text filter of at most `max` characters, trimmed; a repeated parameter (a list) is a 400. */
+/** A text filter of at most `max` characters, trimmed. */
 export function QueryText(name: string, max: number, description: string, message = `O filtro '${name}' é inválido.`) {
   return applyDecorators(
     ApiPropertyOptional({ description, maxLength: max }),
     Trimmed(),
     IsOptional(),
     // applyDecorators registers in order, and class-validator checks in that order
+    Once(name),
     IsString({ message }),
     MaxLength(max, { message }),
   );
@@ -66,7 +79,7 @@ export function QueryInt(opts: { min: number; max: number; message: string; desc
 
 /**
  * One of `values`, trimmed and read by `read` (any spelling to the canonical one) when given;
- * another value answers `message`, a repeated parameter `repeated` (by default: the filter is invalid).
+ * another value answers `message`.
  */
 export function QueryIn<T extends string>(
   name: string,
@@ -74,7 +87,6 @@ export function QueryIn<T extends string>(
   message: string,
   description: string,
   read: (text: string) => T | null = () => null,
-  repeated = `O filtro '${name}' é inválido.`,
 ) {
   return applyDecorators(
     ApiPropertyOptional({ enum: values, description }),
@@ -83,8 +95,7 @@ export function QueryIn<T extends string>(
       return typeof text === 'string' ? (read(text) ?? text) : text;
     }),
     IsOptional(),
-    // registered first, checked first: a repeated parameter is no value of the list
-    IsString({ message: repeated }),
+    Once(name),
     IsIn(values, { message }),
   );
 }

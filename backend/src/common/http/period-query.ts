@@ -13,7 +13,6 @@ export const PERIOD_MESSAGES = {
   period: 'Período inválido. Use today, thisWeek, thisMonth, lastMonth ou custom.',
   day: (v: string) => `Data inválida: "${v}". Use o formato AAAA-MM-DD.`,
   customDays: 'Informe a data inicial ou final do período personalizado (AAAA-MM-DD).',
-  once: 'O parâmetro period deve ser informado uma única vez.',
 } as const;
 
 const dayMessage = ({ value }: { value: unknown }) => PERIOD_MESSAGES.day(String(value));
@@ -35,7 +34,7 @@ const CustomHasDay = () =>
 
 /** Query DTO base for routes that take a period (extend it; `periodOf` turns it into a range). */
 export class PeriodQueryDto {
-  @QueryIn('period', PERIODS, PERIOD_MESSAGES.period, 'período; start ou end sem period valem custom', undefined, PERIOD_MESSAGES.once)
+  @QueryIn('period', PERIODS, PERIOD_MESSAGES.period, 'período; start ou end sem period valem custom')
   @CustomHasDay()
   period?: Period;
 

@@ -1,5 +1,6 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, IsUUID } from 'class-validator';
+import { IsOptional, IsUUID } from 'class-validator';
+import { Once } from '../../../common/http/list-query.js';
 import { IsCalendarDay } from '../../../common/validation/validators.js';
 
 export const SHIFT_MESSAGES = {
@@ -8,7 +9,6 @@ export const SHIFT_MESSAGES = {
   courierRequired: 'Informe o entregador (courier_id) para ver o turno.',
   courierNotFound: 'Entregador não encontrado.',
   ownShiftOnly: 'Você só pode ver o seu próprio turno.',
-  single: (name: string) => `O parâmetro ${name} deve ser informado uma única vez, como texto.`,
 } as const;
 
 /** GET /api/couriers/shift query. */
@@ -17,7 +17,7 @@ export class ShiftQueryDto {
   @IsOptional()
   @IsCalendarDay({ message: SHIFT_MESSAGES.date })
   // listed last: checked first (a repeated parameter arrives as a list)
-  @IsString({ message: SHIFT_MESSAGES.single('date') })
+  @Once('date')
   date?: string;
 
   @ApiPropertyOptional({
@@ -25,6 +25,6 @@ export class ShiftQueryDto {
   })
   @IsOptional()
   @IsUUID('all', { message: SHIFT_MESSAGES.courierId })
-  @IsString({ message: SHIFT_MESSAGES.single('courier_id') })
+  @Once('courier_id')
   courier_id?: string;
 }

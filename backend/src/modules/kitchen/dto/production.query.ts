@@ -1,10 +1,10 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString } from 'class-validator';
+import { IsOptional } from 'class-validator';
+import { Once } from '../../../common/http/list-query.js';
 import { IsCalendarDay } from '../../../common/validation/validators.js';
 
 export const PRODUCTION_MESSAGES = {
   date: 'A data da produção deve estar no formato AAAA-MM-DD.',
-  single: 'O parâmetro date deve ser informado uma única vez, como texto.',
 } as const;
 
 /** GET /api/kitchen/production query. */
@@ -16,6 +16,6 @@ export class ProductionQueryDto {
   @IsOptional()
   @IsCalendarDay({ message: PRODUCTION_MESSAGES.date })
   // listed last: checked first (a repeated parameter arrives as a list)
-  @IsString({ message: PRODUCTION_MESSAGES.single })
+  @Once('date')
   date?: string;
 }
