@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { errorMessage } from '@/api/client';
 import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
 import { EmptyState } from '@/components/feedback/empty-state';
+import { CARD_TABLE, cardColumns } from './card-table';
 import type { CrudPage } from './use-crud-page';
 
 /** What the page frame reads of `useCrudPage`, whatever the rows' form sends. */
@@ -82,14 +83,15 @@ interface TableProps<T extends { id: string }> {
   emptyText: string;
 }
 
-/** The plain list of an admin page: every row in one table, scrolling sideways on a narrow screen. */
+/** The plain list of an admin page: every row in one table; on a phone, one card per row. */
 export function AdminTable<T extends { id: string }>({ label, crud, columns, emptyText }: TableProps<T>) {
   return (
     <section className="admin-section" aria-label={label}>
       <Table<T>
+        className={CARD_TABLE}
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={cardColumns(columns)}
         dataSource={crud.rows}
         loading={crud.list.isPending}
         pagination={false}
