@@ -4,6 +4,7 @@
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=20 BENCH_SOCKETS=200 BENCH_EVENTS=30 npm run bench
 //   BENCH_ONLY=analytics npm run bench   (only the analytics at volume)
 //   BENCH_ONLY=first-load npm run bench  (only the storefront's first load on slow 4G)
+//   BENCH_ONLY=orders npm run bench      (only POST /api/orders against the bare insert)
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -109,6 +110,14 @@ async function sameOrderIn(base, order) {
   return { ...order, items, delivery: { ...order.delivery, neighborhood: hoods[0].id } };
 }
 
+function printRows(rows) {
+  console.log('\n| path | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app/bare throughput | app/bare p99 | non-2xx+errors (app/bare) |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  for (const [name, a, b] of rows) {
+    console.log(`| ${name} | ${fmt(a.rps)} | ${fmt(a.p50, 1)} | ${fmt(a.p99, 1)} | ${fmt(b.rps)} | ${fmt(b.p50, 1)} | ${fmt(b.p99, 1)} | ${fmt(a.rps / b.rps, 2)} | ${fmt(a.p99 / b.p99, 2)} | ${a.bad}/${b.bad} |`);
+  }
+}
+
 const fmt = (n, d = 0) => (n == null || Number.isNaN(n) ? '-' : n.toFixed(d));
 
 async function hotPaths() {
@@ -139,6 +148,14 @@ async function hotPaths() {
 
   const rows = [];
   const json = { 'content-type': 'application/json' };
+  if (ONLY === 'orders') {
+    const orderBare = await load(`${bare.base}/api/orders`, { method: 'POST', body: JSON.stringify(order), headers: json });
+    const orderApp = await load(`${app.base}/api/orders`, { method: 'POST', body: JSON.stringify(order), headers: json });
+    printRows([['POST /api/orders (3 items, delivery; SQLite synchronous=FULL, the default)', orderApp, orderBare]]);
+    await app.stop();
+    await bare.stop();
+    return;
+  }
   const menuBare = await load(`${bare.base}/api/products`, {});
   const menuApp = await load(`${app.base}/api/products`, {});
   rows.push(['GET /api/products (menu)', menuApp, menuBare]);
@@ -154,11 +171,7 @@ async function hotPaths() {
   await relaxed.stop();
   rows.push(['POST /api/orders (same; SQLITE_SYNCHRONOUS=normal)', orderRelaxed, orderBare]);
 
-  console.log('\n| path | app req/s | app p50 ms | app p99 ms | bare req/s | bare p50 ms | bare p99 ms | app/bare throughput | non-2xx+errors (app/bare) |');
-  console.log('|---|---|---|---|---|---|---|---|---|');
-  for (const [name, a, b] of rows) {
-    console.log(`| ${name} | ${fmt(a.rps)} | ${fmt(a.p50, 1)} | ${fmt(a.p99, 1)} | ${fmt(b.rps)} | ${fmt(b.p50, 1)} | ${fmt(b.p99, 1)} | ${fmt(a.rps / b.rps, 2)} | ${a.bad}/${b.bad} |`);
-  }
+  printRows(rows);
 
   // event latency: a status change by the admin, received by SOCKETS kitchen sockets
   const staffCookie = await login(app.base, 'cozinha@quentinha.com.br');
@@ -208,11 +221,11 @@ async function firstLoad() {
   }
 }
 
-const SECTIONS = ['analytics', 'first-load'];
+const SECTIONS = ['analytics', 'first-load', 'orders'];
 
 async function main() {
   if (ONLY && !SECTIONS.includes(ONLY)) throw new Error(`BENCH_ONLY="${ONLY}": the sections that run alone are ${SECTIONS.join(', ')}`);
-  if (!ONLY) await hotPaths();
+  if (!ONLY || ONLY === 'orders') await hotPaths();
   if (!ONLY || ONLY === 'first-load') await firstLoad();
   if (!ONLY || ONLY === 'analytics') await analyticsAtVolume({ startProcess, login, dir });
   rmSync(dir, { recursive: true, force: true });

@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { SqliteCheckpointer } from '../../src/common/database/sqlite-checkpointer.js';
 import { Factories } from '../support/factories.js';
-import { newOrderIn, seedOrderCatalog } from '../support/order-fixtures.js';
+import { newOrderIn, orderBody, seedOrderCatalog } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 /**
@@ -32,10 +32,6 @@ describe('SQLite durability', () => {
     t = await startTestApp(sqliteOnly);
   });
   afterAll(() => t.close());
-
-  it('syncs every commit by default (synchronous=FULL)', async () => {
-    expect(await t.db.query('PRAGMA synchronous')).toEqual([{ synchronous: 2 }]);
-  });
 
   it('starts the checkpoint worker again when it dies', async () => {
     const checkpointer = t.app.get(SqliteCheckpointer);
@@ -70,6 +66,42 @@ describe('SQLite durability', () => {
       await restored.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('SQLite durability: each commit synced before its answer', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp(sqliteOnly);
+  });
+  afterAll(() => t.close());
+
+  it('syncs every commit by default (synchronous=FULL): the WAL is on disk before the answer, fsynced off the event loop', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fs = require('node:fs') as typeof import('node:fs');
+    expect(t.config.sqliteSynchronous).toBe('full');
+    // the connection does not fsync inside COMMIT, on the thread that serves every request...
+    expect(await t.db.query('PRAGMA synchronous')).toEqual([{ synchronous: 1 }]);
+    // ...each write answers after an fsync of the WAL instead (slowed here so that it shows)
+    const log: string[] = [];
+    const realFsync = fs.fsync;
+    const slowFsync = (fd: number, done: (error: NodeJS.ErrnoException | null) => void) => {
+      const ofWal = fs.fstatSync(fd).ino === fs.statSync(wal).ino;
+      setTimeout(() => realFsync(fd, (error) => (log.push(ofWal ? 'WAL synced' : 'other synced'), done(error))), 50);
+    };
+    const catalog = await seedOrderCatalog(t);
+    const admin = await new Factories(t).newUser({ role: 'admin' });
+    const wal = `${t.config.databasePath}-wal`;
+    const spy = jest.spyOn(fs, 'fsync').mockImplementation(slowFsync as unknown as typeof fs.fsync);
+    try {
+      const res = await admin.http.post('/api/orders', orderBody(catalog));
+      log.push(`order answered ${res.status}`);
+      await admin.http.put('/api/settings/store', { business_name: 'Loja Sincronizada', whatsapp_number: '11987654321' });
+      log.push('settings answered');
+    } finally {
+      spy.mockRestore();
+    }
+    expect(log).toEqual(['WAL synced', 'order answered 201', 'WAL synced', 'settings answered']);
   });
 });
 

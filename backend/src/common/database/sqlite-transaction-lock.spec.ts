@@ -32,10 +32,11 @@ describe('SQLite transaction lock (one shared query runner)', () => {
       database: join(dir, 'lock.sqlite'),
       entities: [Counter],
       synchronize: true,
-      // as the app's own connection: WAL, and a wait for another process's writer
+      // as the app's own connection: WAL, a wait for another process's writer, every commit synced
       prepareDatabase: (raw: { pragma: (sql: string) => unknown }) => {
         raw.pragma('journal_mode = WAL');
         raw.pragma('busy_timeout = 2000');
+        raw.pragma('synchronous = FULL');
       },
     });
     await db.initialize();
@@ -126,6 +127,51 @@ describe('SQLite transaction lock (one shared query runner)', () => {
     expect(await names()).toEqual(['after', 'held', 'other']);
   });
 
+  it('answers a write only after an fsync of the WAL that followed it (synchronous=FULL asked), the database free meanwhile', async () => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports
+    const fs = require('node:fs') as typeof import('node:fs');
+    const realFsync = fs.fsync;
+    const log: string[] = [];
+    const slowFsync = (fd: number, done: (error: NodeJS.ErrnoException | null) => void) =>
+      setTimeout(
+        () =>
+          realFsync(fd, (error) => {
+            log.push('synced');
+            done(error);
+          }),
+        30,
+      );
+    const spy = jest.spyOn(fs, 'fsync').mockImplementation(slowFsync as unknown as typeof fs.fsync);
+    try {
+      // the connection itself no longer syncs inside COMMIT
+      expect(await db.query('PRAGMA synchronous')).toEqual([{ synchronous: 1 }]);
+      await runAsUnitOfWork(() => db.transaction((tx) => tx.insert(Counter, { name: 'tx', value: 1 })));
+      log.push('transaction answered');
+      await runAsUnitOfWork(() => db.getRepository(Counter).insert({ name: 'plain', value: 1 }));
+      log.push('plain write answered');
+      await runAsUnitOfWork(() =>
+        holdDatabase(db, async () => {
+          await db.getRepository(Counter).count();
+          await db.transaction((tx) => tx.insert(Counter, { name: 'unit', value: 1 }));
+        }),
+      );
+      log.push('unit answered');
+      await runAsUnitOfWork(() => db.getRepository(Counter).count());
+      log.push('read answered');
+      expect(log).toEqual(['synced', 'transaction answered', 'synced', 'plain write answered', 'synced', 'unit answered', 'read answered']);
+      // while a write waits for its fsync, another request reads and writes
+      log.length = 0;
+      const waiting = runAsUnitOfWork(() => db.getRepository(Counter).insert({ name: 'slow', value: 1 })).then(() => log.push('first write answered'));
+      await sleep(5);
+      await runAsUnitOfWork(() => db.getRepository(Counter).count());
+      log.push('other read answered');
+      await waiting;
+      expect(log.indexOf('other read answered')).toBeLessThan(log.indexOf('first write answered'));
+    } finally {
+      spy.mockRestore();
+    }
+  });
+
   it('waits for a writer in another process instead of failing its first write (BEGIN IMMEDIATE)', async () => {
     // another process's writer: its own thread and connection, holding the write lock for 150 ms
     const other = new Worker(
@@ -139,6 +185,8 @@ describe('SQLite transaction lock (one shared query runner)', () => {
        db.close();`,
       { eval: true, workerData: { path: join(dir, 'lock.sqlite'), driver: require.resolve('better-sqlite3') } },
     );
+    // listening before the app's commit, which waits for its fsync on the event loop meanwhile
+    const exited = new Promise((resolve) => other.once('exit', resolve));
     await new Promise((resolve) => other.once('message', resolve));
     // the app reads, then writes: a plain BEGIN would fail the write at once with SQLITE_BUSY
     await runAsUnitOfWork(() =>
@@ -147,7 +195,7 @@ describe('SQLite transaction lock (one shared query runner)', () => {
         await tx.insert(Counter, { name: 'app', value: before });
       }),
     );
-    await new Promise((resolve) => other.once('exit', resolve));
+    await exited;
     expect(await names()).toEqual(['app', 'other']);
     // the app's transaction began after the other one committed: it counted its row
     expect((await db.getRepository(Counter).findOneByOrFail({ name: 'app' })).value).toBe(1);

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Repository } from 'typeorm';
+import { Repository } from 'typeorm';
+import { selectWhere } from '../../common/database/plain-sql.js';
 import {
   ALWAYS_OPEN,
   AVAILABILITY_MESSAGES,
@@ -43,7 +44,8 @@ export class AvailabilitySettingsService {
   ) {}
 
   async read(): Promise<AvailabilitySettings> {
-    const rows = await this.settings.findBy({ key: In([HOURS_KEY, PAUSE_KEY, SCHEDULING_KEY]) });
+    // read by every order: a plain statement (common/database/plain-sql.ts)
+    const rows = await selectWhere(this.settings.manager, Setting, '"key" IN (?, ?, ?)', [HOURS_KEY, PAUSE_KEY, SCHEDULING_KEY]);
     const get = <T>(key: string, fallback: T): T => {
       const row = rows.find((r) => r.key === key);
       if (!row) return fallback;

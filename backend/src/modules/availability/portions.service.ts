@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import { inList, selectOne, selectWhere } from '../../common/database/plain-sql.js';
 import {
   PORTION_MESSAGES,
   remainingPortions,
@@ -9,6 +10,7 @@ import {
 } from '@quentinha/shared/availability/portions';
 import { SCHEDULING_MESSAGES } from '@quentinha/shared/availability/slots';
 import { conflict } from '../../common/errors/domain-error.js';
+import type { AvailabilityUpdatedPayload } from '@quentinha/shared/realtime/events';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
 import { Order } from '../orders/order.entity.js';
@@ -52,7 +54,7 @@ export class PortionsService {
 
   async stateOf(menus: Pick<DailyMenu, 'id' | 'dishes'>[]): Promise<Map<string, MenuPortionsState>> {
     const ids = menus.map((m) => m.id);
-    const rows = ids.length ? await this.db.getRepository(MenuPortion).findBy({ menu_id: In(ids) }) : [];
+    const rows = ids.length ? await selectWhere(this.db.manager, MenuPortion, `"menu_id" IN (${inList(ids.length)})`, ids) : [];
     const out = new Map<string, MenuPortionsState>();
     for (const menu of menus) {
       const mine = rows.filter((r) => r.menu_id === menu.id);
@@ -89,7 +91,7 @@ export class PortionsService {
 
   /** The active menu of a day, inside the order's transaction. */
   menuOf(tx: EntityManager, day: string): Promise<DailyMenu | null> {
-    return tx.getRepository(DailyMenu).findOneBy({ date: day, active: true });
+    return selectOne(tx, DailyMenu, '"date" = ? AND "active" = ?', [day, true]);
   }
 
   /** Takes the order's portions and slot boxes, or throws 409 (the transaction then rolls back). */
@@ -192,16 +194,32 @@ export class PortionsService {
 
   /** After commit: storefronts and boards get the new counts. */
   async announce(c: Consumption | null): Promise<void> {
-    if (!c) return;
-    if (c.menu_id && Object.keys(c.dishes).length > 0) await this.announceMenu(c.menu_id);
-    if (c.slot) this.events.publish('availability.updated', { kind: 'slots', date: c.slot.day });
+    (await this.announcement(c))();
+  }
+
+  /**
+   * Reads the new counts now; the returned function sends them (after the commit). `known`: the
+   * menu the caller's transaction already read (not read again).
+   */
+  async announcement(c: Consumption | null, known: DailyMenu | null = null): Promise<() => void> {
+    if (!c) return () => undefined;
+    const menu = c.menu_id && Object.keys(c.dishes).length > 0 ? await this.menuState(c.menu_id, known) : null;
+    return () => {
+      if (menu) this.events.publish('availability.updated', menu);
+      if (c.slot) this.events.publish('availability.updated', { kind: 'slots', date: c.slot.day });
+    };
   }
 
   async announceMenu(menuId: string): Promise<void> {
-    const menu = await this.db.getRepository(DailyMenu).findOneBy({ id: menuId });
-    if (!menu) return;
+    const state = await this.menuState(menuId);
+    if (state) this.events.publish('availability.updated', state);
+  }
+
+  private async menuState(menuId: string, known: DailyMenu | null = null): Promise<AvailabilityUpdatedPayload | null> {
+    const menu = known?.id === menuId ? known : await selectOne(this.db.manager, DailyMenu, '"id" = ?', [menuId]);
+    if (!menu) return null;
     const state = (await this.stateOf([menu])).get(menu.id)!;
-    this.events.publish('availability.updated', { kind: 'portions', menu_id: menu.id, date: menu.date, ...state });
+    return { kind: 'portions', menu_id: menu.id, date: menu.date, ...state };
   }
 }
 

@@ -20,6 +20,7 @@ import { readStatus } from './order-status.rules.js';
 import { OrdersRepository } from './orders.repository.js';
 import { attachPixCode, awaitPixPayment } from './order-pix.js';
 import { StoreSettingsService } from '../settings/store-settings.service.js';
+import type { DailyMenu } from '../daily-menus/daily-menu.entity.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { holdDatabase } from '../../common/database/sqlite-transaction-lock.js';
 import { requestFingerprint } from '../../common/http/request-fingerprint.js';
@@ -70,8 +71,12 @@ export class OrderCreationService {
     const key = readIdempotencyKey(rawKey);
     // the key is bound to what came with it: a retry must be the same request
     const fingerprint = key ? requestFingerprint(dto) : null;
-    // one order, one unit: on SQLite its reads, checks and writes take the database once (README)
-    return holdDatabase(this.db, () => this.createHeld(dto, user, key, fingerprint));
+    // one order, one unit: on SQLite its reads, checks and writes take the database once; it
+    // answers once its commit is on disk (README)
+    const { created, announce } = await holdDatabase(this.db, () => this.createHeld(dto, user, key, fingerprint));
+    // committed and on disk: only now do the storefronts and boards hear of it
+    announce?.();
+    return created;
   }
 
   private async createHeld(
@@ -79,24 +84,26 @@ export class OrderCreationService {
     user: AuthUser | null,
     key: string | null,
     fingerprint: string | null,
-  ): Promise<CreatedOrder> {
+  ): Promise<{ created: CreatedOrder; announce?: () => void }> {
     if (key) {
       // a retry after the first answer got lost: no pricing, no checks, the same order
       const earlier = await this.orders.findWithDetailsByIdempotencyKey(key);
-      if (earlier) return this.replay(earlier, user, fingerprint);
+      if (earlier) return { created: this.replay(earlier, user, fingerprint) };
     }
     const draft = await this.draft(dto, user, key, fingerprint);
     // DECISIONS 9.5: with a PIX key, a PIX order carries its code and waits for the money
     const pix = draft.order.payment_method === 'pix' ? await this.store.pix() : null;
     if (pix) awaitPixPayment(draft);
     let createdId: string | null = null;
+    let menu: DailyMenu | null = null;
     try {
       createdId = await this.db.transaction(async (tx) => {
         if (key && (await this.orders.findIdByIdempotencyKey(key, tx))) return null;
         const consumption = readPlan(draft);
         if (consumption) {
           // caps live on the menu of the order's day; taken in this transaction or not at all
-          consumption.menu_id = (await this.portions.menuOf(tx, draft.order.order_date))?.id ?? null;
+          menu = await this.portions.menuOf(tx, draft.order.order_date);
+          consumption.menu_id = menu?.id ?? null;
           await this.portions.take(tx, consumption);
           draft.order.consumed = JSON.stringify(consumption);
         }
@@ -112,14 +119,18 @@ export class OrderCreationService {
     if (!createdId) {
       const earlier = key ? await this.orders.findWithDetailsByIdempotencyKey(key) : null;
       if (!earlier) throw conflict(CREATION_MESSAGES.idempotencyKeyTaken);
-      return this.replay(earlier, user, fingerprint);
+      return { created: this.replay(earlier, user, fingerprint) };
     }
-    await this.portions.announce(readPlan(draft));
-    this.events.publish('order.created', {
-      order: toAggregateResponse(draft, { includeToken: false }),
-      trackingToken: draft.order.tracking_token,
-    });
-    return { order: toAggregateResponse(draft, { includeToken: true }), replayed: false };
+    // the counts left are read while the database is still held; they are sent once it is saved
+    const portionsLeft = await this.portions.announcement(readPlan(draft), menu);
+    const announce = () => {
+      portionsLeft();
+      this.events.publish('order.created', {
+        order: toAggregateResponse(draft, { includeToken: false }),
+        trackingToken: draft.order.tracking_token,
+      });
+    };
+    return { created: { order: toAggregateResponse(draft, { includeToken: true }), replayed: false }, announce };
   }
 
   private replay(earlier: OrderAggregate, user: AuthUser | null, fingerprint: string | null): CreatedOrder {

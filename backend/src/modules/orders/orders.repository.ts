@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
+import { insertRows } from '../../common/database/plain-sql.js';
 import { recordSale } from './sales-ledger.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import type { OrderAggregate } from './order.mapper.js';
@@ -39,41 +40,20 @@ export class OrdersRepository {
     return Number(rows[0].value);
   }
 
-  /** Order, its lines and its first audit event: three inserts, no save() (DECISIONS.md section 8). */
+  /**
+   * Order, its lines and its first audit event: three plain inserts, no save() and no query
+   * building (DECISIONS.md section 8; common/database/plain-sql.ts).
+   */
   async insertOrder(tx: EntityManager, aggregate: OrderAggregate): Promise<void> {
-    await tx
-      .createQueryBuilder()
-      .insert()
-      .into(Order)
-      .values(aggregate.order)
-      .callListeners(false)
-      .updateEntity(false)
-      .execute();
-    if (aggregate.items.length) {
-      await tx
-        .createQueryBuilder()
-        .insert()
-        .into(OrderItem)
-        .values(aggregate.items)
-        .callListeners(false)
-        .updateEntity(false)
-        .execute();
-    }
+    await insertRows(tx, Order, [aggregate.order]);
+    await insertRows(tx, OrderItem, aggregate.items);
     await this.appendEvents(tx, aggregate.events);
     // a phone order may be born a sale (created confirmed)
     await recordSale(tx, aggregate.order, aggregate.items, null, aggregate.order.status);
   }
 
   async appendEvents(tx: EntityManager, events: OrderEvent[]): Promise<void> {
-    if (!events.length) return;
-    await tx
-      .createQueryBuilder()
-      .insert()
-      .into(OrderEvent)
-      .values(events)
-      .callListeners(false)
-      .updateEntity(false)
-      .execute();
+    await insertRows(tx, OrderEvent, events);
   }
 
   /**

@@ -4,6 +4,7 @@ import type { PixSettingsDto, StoreSettingsDto } from '@quentinha/shared/api/typ
 import { normalizePixKey } from '@quentinha/shared/pix/pix-key';
 import { normalizeStoreWhatsapp } from '@quentinha/shared/settings/store-settings';
 import { type EntityManager, Repository } from 'typeorm';
+import { selectOne } from '../../common/database/plain-sql.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import type { StoreSettingsBody } from './dto/store-settings.dto.js';
@@ -79,8 +80,8 @@ export class StoreSettingsService {
   }
 
   private async stored(manager?: EntityManager): Promise<StoredStore> {
-    const repo = manager ? manager.getRepository(Setting) : this.settings;
-    const row = await repo.findOneBy({ key: STORE_KEY });
+    // read by every PIX order: a plain statement (common/database/plain-sql.ts)
+    const row = await selectOne(manager ?? this.settings.manager, Setting, '"key" = ?', [STORE_KEY]);
     if (!row) return {};
     try {
       const parsed: unknown = JSON.parse(row.value);
