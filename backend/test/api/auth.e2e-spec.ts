@@ -2,7 +2,7 @@ import { REGISTER_MESSAGES } from '@quentinha/shared/validation/register';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/common/auth/auth-user.js';
 import { RefreshToken } from '../../src/modules/auth/refresh-token.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
-import { Factories, TEST_PASSWORD } from '../support/factories.js';
+import { type Factories, startAppWithFactories, TEST_PASSWORD } from '../support/factories.js';
 import { HttpClient, type HttpResponse } from '../support/http.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -26,10 +26,7 @@ const validRegister = (over: Record<string, unknown> = {}) => ({
 
 describe('auth API', () => {
   let t: TestApp, f: Factories;
-  beforeAll(async () => {
-    t = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
-    f = new Factories(t);
-  });
+  beforeAll(async () => ({ t, f } = await startAppWithFactories({ AUTH_RATE_LIMIT: '1000' })));
   afterAll(() => t.close());
   const userCount = () => t.db.getRepository(User).count();
 
@@ -329,10 +326,7 @@ describe('auth rate limit (3 per minute, behind a trusted proxy)', () => {
 
 describe('sign-in limit per account (10 failures in 15 minutes, whatever the addresses)', () => {
   let t: TestApp, f: Factories;
-  beforeAll(async () => {
-    t = await startTestApp({ AUTH_RATE_LIMIT: '1000', TRUST_PROXY: 'true' });
-    f = new Factories(t);
-  });
+  beforeAll(async () => ({ t, f } = await startAppWithFactories({ AUTH_RATE_LIMIT: '1000', TRUST_PROXY: 'true' })));
   afterAll(() => t.close());
   const from = (n: number) => new HttpClient(t.baseUrl, { 'x-forwarded-for': `198.51.100.${n}` });
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import { summarizeShift } from '@quentinha/shared/orders/shift';
 import { Order, OrderEvent } from '../../src/modules/orders/order.entity.js';
 import { SocketPool } from '../realtime/socket-client.js';
 import type { Factories, TestUser } from '../support/factories.js';
@@ -210,14 +211,10 @@ describe('couriers', () => {
       const res = await users.delivery.http.get('/api/couriers/shift');
       expect(res.status).toBe(200);
       expect([before, todaySaoPaulo()]).toContain(res.body.date);
+      // the summary of no deliveries: every count and total 0 (shared/src/orders/shift.test.ts)
       expect(res.body).toMatchObject({
         courier: { id: users.delivery.user.id, name: 'Pessoa delivery' },
-        deliveries: 0,
-        cash_collected: 0,
-        change_given: 0,
-        card_total: 0,
-        pix_total: 0,
-        total: 0,
+        ...summarizeShift([]),
         orders: [],
       });
     });

@@ -1,23 +1,22 @@
 import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
-import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { DailyMenu } from '../../src/modules/daily-menus/daily-menu.entity.js';
 import { DailyMenusService } from '../../src/modules/daily-menus/daily-menus.service.js';
 import { Dish } from '../../src/modules/dishes/dish.entity.js';
-import { startCastApp } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
+import { expectAdminOnly, idRoutes, startCatalogCast } from '../support/route-family.js';
 import { expectUnknownIdsNotFound } from '../support/unknown-ids.js';
 import type { TestApp } from '../support/test-app.js';
 
 describe('daily menus API', () => {
   let t: TestApp, anon: HttpClient, admin: HttpClient, staff: HttpClient, customer: HttpClient, delivery: HttpClient;
   let dishes: Dish[];
-  let kinds: string[];
+  const kinds: string[] = [];
   const rows = () => t.db.getRepository(DailyMenu).count();
   const ids = (...n: number[]) => n.map((i) => dishes[i].id);
 
   beforeAll(async () => {
-    ({ t, anon, admin, staff, customer, delivery } = await startCastApp());
+    ({ t, anon, admin, staff, customer, delivery } = await startCatalogCast(kinds));
     const repo = t.db.getRepository(Dish);
     dishes = await repo.save(
       ['Arroz', 'Feijão', 'Frango', 'Salada Sumida'].map((name, i) =>
@@ -30,24 +29,17 @@ describe('daily menus API', () => {
         }),
       ),
     );
-    t.app.get(DomainEvents).on('catalog.updated', ({ kind }) => kinds.push(kind));
   });
-  beforeEach(() => {
-    kinds = [];
-  });
+  beforeEach(() => kinds.splice(0));
   afterAll(() => t.close());
 
   it('needs login to write (401) and the admin role (403)', async () => {
     const menu = (await admin.post('/api/dailymenus', { date: '2031-01-01', dishes: ids(0) })).body;
-    const calls = (c: HttpClient) => [
+    await expectAdminOnly({ anon, staff, customer, delivery }, (c) => [
       c.post('/api/dailymenus', { date: '2031-01-02', dishes: [] }),
       c.put(`/api/dailymenus/${menu.id}`, { dishes: [] }),
       c.delete(`/api/dailymenus/${menu.id}`),
-    ];
-    for (const res of await Promise.all(calls(anon))) expect(res.status).toBe(401);
-    for (const c of [staff, customer, delivery]) {
-      for (const res of await Promise.all(calls(c))) expect(res.status).toBe(403);
-    }
+    ]);
   });
 
   it('creates a date once and updates it on the next POST (idempotent)', async () => {
@@ -125,11 +117,7 @@ describe('daily menus API', () => {
 
   it('answers 404 (never 500) for ids that are not UUIDs or do not exist', async () => {
     await expectUnknownIdsNotFound(
-      (id) => [
-        anon.get(`/api/dailymenus/${id}`),
-        admin.put(`/api/dailymenus/${id}`, { dishes: [] }),
-        admin.delete(`/api/dailymenus/${id}`),
-      ],
+      idRoutes(anon, admin, '/api/dailymenus', { dishes: [] }),
       'Cardápio não encontrado.',
     );
   });

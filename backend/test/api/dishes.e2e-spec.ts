@@ -1,44 +1,33 @@
-import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { DailyMenu } from '../../src/modules/daily-menus/daily-menu.entity.js';
 import { Dish } from '../../src/modules/dishes/dish.entity.js';
 import { DishesService } from '../../src/modules/dishes/dishes.service.js';
-import { startCastApp } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
+import { expectAdminOnly, expectCreated, idRoutes, startCatalogCast } from '../support/route-family.js';
 import { expectUnknownIdsNotFound } from '../support/unknown-ids.js';
 import type { TestApp } from '../support/test-app.js';
 
 describe('dishes API', () => {
   let t: TestApp, anon: HttpClient, admin: HttpClient, staff: HttpClient, customer: HttpClient, delivery: HttpClient;
-  let kinds: string[];
+  const kinds: string[] = [];
   const rows = () => t.db.getRepository(Dish).count();
   let seq = 0;
-  const create = async (body: Record<string, unknown> = {}) => {
-    const res = await admin.post('/api/dishes', { name: `Prato ${++seq}`, ...body });
-    expect(res.status).toBe(201);
-    return res.body;
-  };
+  const create = (body: Record<string, unknown> = {}) =>
+    expectCreated(admin.post('/api/dishes', { name: `Prato ${++seq}`, ...body }));
 
   beforeAll(async () => {
-    ({ t, anon, admin, staff, customer, delivery } = await startCastApp());
-    t.app.get(DomainEvents).on('catalog.updated', ({ kind }) => kinds.push(kind));
+    ({ t, anon, admin, staff, customer, delivery } = await startCatalogCast(kinds));
   });
-  beforeEach(() => {
-    kinds = [];
-  });
+  beforeEach(() => kinds.splice(0));
   afterAll(() => t.close());
 
   it('needs login to write (401) and the admin role (403 for staff, customers, couriers)', async () => {
     const dish = await create();
-    const calls = (c: HttpClient) => [
+    await expectAdminOnly({ anon, staff, customer, delivery }, (c) => [
       c.post('/api/dishes', { name: 'Novo' }),
       c.put(`/api/dishes/${dish.id}`, { name: 'Outro' }),
       c.delete(`/api/dishes/${dish.id}`),
-    ];
-    for (const res of await Promise.all(calls(anon))) expect(res.status).toBe(401);
-    for (const c of [staff, customer, delivery]) {
-      for (const res of await Promise.all(calls(c))) expect(res.status).toBe(403);
-    }
+    ]);
     expect(await rows()).toBeGreaterThan(0);
   });
 
@@ -101,7 +90,7 @@ describe('dishes API', () => {
     const b = await create();
     const menus = t.db.getRepository(DailyMenu);
     await menus.save(menus.create({ date: '2030-01-02', dishes: [a.id, b.id], active: true }));
-    kinds = [];
+    kinds.splice(0);
     expect((await admin.delete(`/api/dishes/${a.id}`)).status).toBe(204);
     expect((await menus.findOneByOrFail({ date: '2030-01-02' })).dishes).toEqual([b.id]);
     expect(kinds).toEqual(['dishes', 'daily-menus']);
@@ -115,14 +104,7 @@ describe('dishes API', () => {
   });
 
   it('answers 404 (never 500) for ids that are not UUIDs or do not exist', async () => {
-    await expectUnknownIdsNotFound(
-      (id) => [
-        anon.get(`/api/dishes/${id}`),
-        admin.put(`/api/dishes/${id}`, { name: 'X' }),
-        admin.delete(`/api/dishes/${id}`),
-      ],
-      'Prato não encontrado.',
-    );
+    await expectUnknownIdsNotFound(idRoutes(anon, admin, '/api/dishes', { name: 'X' }), 'Prato não encontrado.');
   });
 
   it('refuses malformed bodies in Portuguese and writes nothing', async () => {

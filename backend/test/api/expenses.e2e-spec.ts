@@ -3,6 +3,7 @@ import { Expense } from '../../src/modules/expenses/expense.entity.js';
 import { startCastApp } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
+import { expectAdminOnly, expectCreated, idRoutes } from '../support/route-family.js';
 import { expectUnknownIdsNotFound } from '../support/unknown-ids.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -10,11 +11,8 @@ describe('expenses API', () => {
   let t: TestApp, anon: HttpClient, admin: HttpClient, staff: HttpClient, customer: HttpClient, delivery: HttpClient;
   const rows = () => t.db.getRepository(Expense).count();
   const valid = () => ({ description: 'Gás de cozinha', amount: 129.9, category: 'gas', date: '2031-01-10' });
-  const create = async (body: Record<string, unknown> = {}) => {
-    const res = await admin.post('/api/expenses', { ...valid(), ...body });
-    expect(res.status).toBe(201);
-    return res.body;
-  };
+  const create = (body: Record<string, unknown> = {}) =>
+    expectCreated(admin.post('/api/expenses', { ...valid(), ...body }));
 
   beforeAll(async () => {
     ({ t, anon, admin, staff, customer, delivery } = await startCastApp());
@@ -23,17 +21,13 @@ describe('expenses API', () => {
 
   it('is admin-only on every route, reads included', async () => {
     const e = await create();
-    const calls = (c: HttpClient) => [
+    await expectAdminOnly({ anon, staff, customer, delivery }, (c) => [
       c.get('/api/expenses'),
       c.get(`/api/expenses/${e.id}`),
       c.post('/api/expenses', valid()),
       c.put(`/api/expenses/${e.id}`, { amount: 1 }),
       c.delete(`/api/expenses/${e.id}`),
-    ];
-    for (const res of await Promise.all(calls(anon))) expect(res.status).toBe(401);
-    for (const c of [staff, customer, delivery]) {
-      for (const res of await Promise.all(calls(c))) expect(res.status).toBe(403);
-    }
+    ]);
   });
 
   it('round-trips amounts in reais, defaults the category and publishes no catalogue event', async () => {
@@ -74,14 +68,7 @@ describe('expenses API', () => {
   });
 
   it('answers 404 (never 500) for ids that are not UUIDs or do not exist', async () => {
-    await expectUnknownIdsNotFound(
-      (id) => [
-        admin.get(`/api/expenses/${id}`),
-        admin.put(`/api/expenses/${id}`, { amount: 1 }),
-        admin.delete(`/api/expenses/${id}`),
-      ],
-      'Despesa não encontrada.',
-    );
+    await expectUnknownIdsNotFound(idRoutes(admin, admin, '/api/expenses', { amount: 1 }), 'Despesa não encontrada.');
   });
 
   it('refuses malformed bodies in Portuguese and writes nothing', async () => {

@@ -2,9 +2,7 @@ import { startTestApp, type TestApp, usingPostgres } from '../support/test-app.j
 
 describe('health and error shape', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
+  beforeAll(async () => (t = await startTestApp()));
   afterAll(() => t.close());
 
   it('answers /api/health with the database in use and how it and Redis are', async () => {
@@ -62,9 +60,7 @@ describe('health and error shape', () => {
 
 describe('bodies that are not objects, and over-long paths', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
+  beforeAll(async () => (t = await startTestApp()));
   afterAll(() => t.close());
 
   it.each([['[]'], ['"texto"'], ['42']])('answers a JSON body %s with a Portuguese 400', async (raw) => {

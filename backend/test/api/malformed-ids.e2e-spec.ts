@@ -1,7 +1,7 @@
-import { Factories } from '../support/factories.js';
+import { startCastApp } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { newOrderIn, seedOrderCatalog } from '../support/order-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 import { expectUnknownIdsNotFound } from '../support/unknown-ids.js';
 
 /**
@@ -9,13 +9,8 @@ import { expectUnknownIdsNotFound } from '../support/unknown-ids.js';
  * own 404, like a missing one, on the routes that write as well as those that read.
  */
 describe('malformed ids', () => {
-  let t: TestApp;
-  let admin: HttpClient;
-
-  beforeAll(async () => {
-    t = await startTestApp();
-    [admin] = await new Factories(t).staffAndCustomers();
-  });
+  let t: TestApp, admin: HttpClient;
+  beforeAll(async () => ({ t, admin } = await startCastApp()));
   afterAll(() => t.close());
 
   it('orders: Pedido não encontrado.', async () => {

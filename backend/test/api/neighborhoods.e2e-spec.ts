@@ -1,43 +1,32 @@
-import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { Neighborhood } from '../../src/modules/neighborhoods/neighborhood.entity.js';
 import { NeighborhoodsService } from '../../src/modules/neighborhoods/neighborhoods.service.js';
-import { startCastApp } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
+import { expectAdminOnly, expectCreated, idRoutes, startCatalogCast } from '../support/route-family.js';
 import { expectUnknownIdsNotFound } from '../support/unknown-ids.js';
 import type { TestApp } from '../support/test-app.js';
 
 describe('neighborhoods API', () => {
   let t: TestApp, anon: HttpClient, admin: HttpClient, staff: HttpClient, customer: HttpClient, delivery: HttpClient;
-  let kinds: string[];
+  const kinds: string[] = [];
   let seq = 0;
   const rows = () => t.db.getRepository(Neighborhood).count();
-  const create = async (body: Record<string, unknown> = {}) => {
-    const res = await admin.post('/api/neighborhoods', { name: `Bairro ${++seq}`, delivery_fee: 5, ...body });
-    expect(res.status).toBe(201);
-    return res.body;
-  };
+  const create = (body: Record<string, unknown> = {}) =>
+    expectCreated(admin.post('/api/neighborhoods', { name: `Bairro ${++seq}`, delivery_fee: 5, ...body }));
 
   beforeAll(async () => {
-    ({ t, anon, admin, staff, customer, delivery } = await startCastApp());
-    t.app.get(DomainEvents).on('catalog.updated', ({ kind }) => kinds.push(kind));
+    ({ t, anon, admin, staff, customer, delivery } = await startCatalogCast(kinds));
   });
-  beforeEach(() => {
-    kinds = [];
-  });
+  beforeEach(() => kinds.splice(0));
   afterAll(() => t.close());
 
   it('needs login to write (401) and the admin role (403)', async () => {
     const n = await create();
-    const calls = (c: HttpClient) => [
+    await expectAdminOnly({ anon, staff, customer, delivery }, (c) => [
       c.post('/api/neighborhoods', { name: 'Novo', delivery_fee: 1 }),
       c.put(`/api/neighborhoods/${n.id}`, { delivery_fee: 2 }),
       c.delete(`/api/neighborhoods/${n.id}`),
-    ];
-    for (const res of await Promise.all(calls(anon))) expect(res.status).toBe(401);
-    for (const c of [staff, customer, delivery]) {
-      for (const res of await Promise.all(calls(c))) expect(res.status).toBe(403);
-    }
+    ]);
   });
 
   it('round-trips the fee in reais and carries both is_active and active', async () => {
@@ -83,11 +72,7 @@ describe('neighborhoods API', () => {
 
   it('answers 404 (never 500) for ids that are not UUIDs or do not exist', async () => {
     await expectUnknownIdsNotFound(
-      (id) => [
-        anon.get(`/api/neighborhoods/${id}`),
-        admin.put(`/api/neighborhoods/${id}`, { delivery_fee: 1 }),
-        admin.delete(`/api/neighborhoods/${id}`),
-      ],
+      idRoutes(anon, admin, '/api/neighborhoods', { delivery_fee: 1 }),
       'Bairro não encontrado.',
     );
   });

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { periodRange } from '@quentinha/shared/dates/sao-paulo';
 import { DomainEvents, type DomainEventMap } from '../../src/common/events/domain-events.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
-import { Factories, type TestUser } from '../support/factories.js';
+import { type Factories, startAppWithFactories, type TestUser } from '../support/factories.js';
 import { type OrderCatalog, orderBody, seedOrderCatalog } from '../support/order-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 describe('reading orders: who sees what, filters, tracking, admin edit and delete', () => {
   let t: TestApp;
@@ -18,8 +18,7 @@ describe('reading orders: who sees what, filters, tracking, admin edit and delet
   let guestOrder: { id: string; token: string };
 
   beforeAll(async () => {
-    t = await startTestApp();
-    f = new Factories(t);
+    ({ t, f } = await startAppWithFactories());
     c = await seedOrderCatalog(t);
     [alice, bob, admin] = await Promise.all([
       f.newUser({ role: 'customer', name: 'Alice' }),

@@ -1,7 +1,7 @@
 import { io } from 'socket.io-client';
-import { Factories } from '../support/factories.js';
+import { type Factories, startAppWithFactories } from '../support/factories.js';
 import { orderBody, seedOrderCatalog } from '../support/order-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 /** Writes riding on the session cookie, and the socket handshake, from a page of another site (issue 12 part 9). */
 const FOREIGN = 'Origem da requisição não permitida.';
@@ -9,10 +9,7 @@ const EVIL = 'https://loja-falsa.example';
 
 describe('Origin checks', () => {
   let t: TestApp, f: Factories;
-  beforeAll(async () => {
-    t = await startTestApp({ ALLOWED_ORIGINS: 'https://app.quentinha.com.br' });
-    f = new Factories(t);
-  });
+  beforeAll(async () => ({ t, f } = await startAppWithFactories({ ALLOWED_ORIGINS: 'https://app.quentinha.com.br' })));
   afterAll(() => t.close());
 
   it("refuses a signed-in write sent from another site's page, and lets the same write through from this site, a named site or no browser", async () => {

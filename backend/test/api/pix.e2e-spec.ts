@@ -1,16 +1,15 @@
 import { hasValidCrc, parseBrCode } from '@quentinha/shared/pix/br-code';
 import { SocketPool } from '../realtime/socket-client.js';
-import { Factories } from '../support/factories.js';
+import { type Factories, startAppWithFactories } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { type OrderCatalog, orderBody, seedOrderCatalog } from '../support/order-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { STORE_SETTINGS } from '../support/store-settings.js';
+import type { TestApp } from '../support/test-app.js';
 
+// a long name and city with accents: the code carries them cut and plain
 const STORE = {
-  business_name: 'Cozinha da Vó',
-  tagline: '',
-  whatsapp_number: '(12) 98765-4321',
-  pickup_address: 'Rua das Flores, 10',
-  pix: { key_type: 'cnpj', key: '11.222.333/0001-81', merchant_name: 'Marmitaria Família da Vó Joana', merchant_city: 'São José dos Campos' },
+  ...STORE_SETTINGS,
+  pix: { ...STORE_SETTINGS.pix, merchant_name: 'Marmitaria Família da Vó Joana', merchant_city: 'São José dos Campos' },
 };
 
 const fieldsOf = (code: string) => Object.fromEntries(parseBrCode(code).map((f) => [f.id, f.value]));
@@ -20,8 +19,7 @@ describe('PIX copia-e-cola on orders (DECISIONS 9.5)', () => {
   const sockets = new SocketPool();
 
   beforeAll(async () => {
-    t = await startTestApp();
-    f = new Factories(t);
+    ({ t, f } = await startAppWithFactories());
     c = await seedOrderCatalog(t);
     admin = (await f.newUser({ role: 'admin' })).http;
     staff = (await f.newUser({ role: 'staff' })).http;

@@ -5,6 +5,7 @@ import { Product } from '../../src/modules/products/product.entity.js';
 import { startCastApp } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, imageForm, malformedBodies, PNG_1X1 } from '../support/malformed.js';
+import { expectCreated, idRoutes } from '../support/route-family.js';
 import { expectUnknownIdsNotFound } from '../support/unknown-ids.js';
 import type { TestApp } from '../support/test-app.js';
 
@@ -27,11 +28,8 @@ const validProduct = () => ({
 describe('products API', () => {
   let t: TestApp, anon: HttpClient, admin: HttpClient, staff: HttpClient, customer: HttpClient, delivery: HttpClient;
   const rows = () => t.db.getRepository(Product).count();
-  const create = async (overrides: Record<string, unknown> = {}) => {
-    const res = await admin.post('/api/products', { ...validProduct(), ...overrides });
-    expect(res.status).toBe(201);
-    return res.body.product;
-  };
+  const create = async (overrides: Record<string, unknown> = {}) =>
+    (await expectCreated(admin.post('/api/products', { ...validProduct(), ...overrides }))).product;
 
   beforeAll(async () => {
     // a small upload limit keeps the 413 test cheap
@@ -179,9 +177,7 @@ describe('products API', () => {
   it('answers 404 (never 500) for ids that are not UUIDs or do not exist', async () => {
     await expectUnknownIdsNotFound(
       (id) => [
-        anon.get(`/api/products/${id}`),
-        admin.put(`/api/products/${id}`, { name: 'X' }),
-        admin.delete(`/api/products/${id}`),
+        ...idRoutes(anon, admin, '/api/products', { name: 'X' })(id),
         admin.post(`/api/products/${id}/upload-image`, imageForm(PNG_1X1)),
       ],
       'Produto não encontrado.',

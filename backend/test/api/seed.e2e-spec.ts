@@ -1,17 +1,14 @@
 import { createHash } from 'node:crypto';
 import { cardImageUrl } from '@quentinha/shared/catalog/images';
 import sharp from 'sharp';
-import { Factories } from '../support/factories.js';
+import { type Factories, startAppWithFactories } from '../support/factories.js';
 import { HttpClient } from '../support/http.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 // `npm start` on an empty database: a believable business that every screen can show.
 describe('demo seed', () => {
   let t: TestApp, f: Factories;
-  beforeAll(async () => {
-    t = await startTestApp({ SEED: 'true' });
-    f = new Factories(t);
-  });
+  beforeAll(async () => ({ t, f } = await startAppWithFactories({ SEED: 'true' })));
   afterAll(() => t.close());
 
   it('serves a menu with quentinhas in sizes, drinks and desserts', async () => {
@@ -77,9 +74,7 @@ describe('demo seed', () => {
 // docker-compose.yml starts with NODE_ENV=production: the README's demo password must open nothing there
 describe('production start without SEED', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp({ NODE_ENV: 'production', SEED: '' });
-  });
+  beforeAll(async () => (t = await startTestApp({ NODE_ENV: 'production', SEED: '' })));
   afterAll(() => t.close());
 
   it('creates no demo account and no demo catalogue', async () => {

@@ -1,8 +1,9 @@
 import { ACCESS_COOKIE } from '../../src/common/auth/auth-user.js';
 import { RealtimeGateway } from '../../src/modules/realtime/realtime.gateway.js';
-import { Factories } from '../support/factories.js';
-import { orderBody, seedOrderCatalog, type OrderCatalog } from '../support/order-fixtures.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { Factories } from '../support/factories.js';
+import { orderBody, type OrderCatalog } from '../support/order-fixtures.js';
+import { startOrderApp } from '../support/order-test-bed.js';
+import type { TestApp } from '../support/test-app.js';
 import { SocketPool } from '../realtime/socket-client.js';
 
 /**
@@ -15,11 +16,7 @@ const SESSION_EXPIRED = 'Sessão expirada. Faça login novamente.';
 describe('expired sessions', () => {
   let t: TestApp, f: Factories, catalog: OrderCatalog;
   const pool = new SocketPool();
-  beforeAll(async () => {
-    t = await startTestApp();
-    f = new Factories(t);
-    catalog = await seedOrderCatalog(t);
-  });
+  beforeAll(async () => ({ t, f, c: catalog } = await startOrderApp()));
   afterAll(() => pool.closeWith(t));
 
   it('answers an expired session on a public route with 401, never as a guest, and writes nothing', async () => {

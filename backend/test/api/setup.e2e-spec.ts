@@ -1,6 +1,6 @@
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/modules/seed/demo-catalog.js';
 import { User } from '../../src/modules/users/user.entity.js';
-import { Factories } from '../support/factories.js';
+import { Factories, startAppWithFactories } from '../support/factories.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
@@ -13,8 +13,7 @@ describe("first start under NODE_ENV=production ('Configuração Inicial', DECIS
 
   beforeAll(async () => {
     // what docker-compose does: production, no SEED, no ADMIN_EMAIL
-    t = await startTestApp({ NODE_ENV: 'production', SEED: '', AUTH_RATE_LIMIT: '1000' });
-    f = new Factories(t);
+    ({ t, f } = await startAppWithFactories({ NODE_ENV: 'production', SEED: '', AUTH_RATE_LIMIT: '1000' }));
   });
   afterAll(() => t.close());
 

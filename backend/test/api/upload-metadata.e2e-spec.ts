@@ -12,9 +12,7 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
  */
 describe('uploaded photos lose their metadata', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await startTestApp();
-  });
+  beforeAll(async () => (t = await startTestApp()));
   afterAll(() => t.close());
 
   it('stores a JPEG with GPS and camera EXIF without any of it, upright and the same size', async () => {

@@ -2,10 +2,10 @@ import type { Role } from '@quentinha/shared/api/types';
 import { REFRESH_COOKIE } from '../../src/common/auth/auth-user.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { SocketPool, type TestSocket } from '../realtime/socket-client.js';
-import { Factories, TEST_PASSWORD } from '../support/factories.js';
+import { type Factories, startAppWithFactories, TEST_PASSWORD } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const TEAM_PASSWORD = 'SenhaForte123';
@@ -29,8 +29,7 @@ describe("team management ('Equipe', DECISIONS 9.4)", () => {
   const sockets = new SocketPool();
 
   beforeAll(async () => {
-    t = await startTestApp({ AUTH_RATE_LIMIT: '1000' });
-    f = new Factories(t);
+    ({ t, f } = await startAppWithFactories({ AUTH_RATE_LIMIT: '1000' }));
     admin = (await f.newUser({ role: 'admin', email: newEmail() })).http;
   });
   afterAll(() => sockets.closeWith(t));

@@ -3,10 +3,10 @@ import { REGISTER_MESSAGES } from '@quentinha/shared/validation/register';
 import { REFRESH_COOKIE } from '../../src/common/auth/auth-user.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
-import { Factories, TEST_PASSWORD } from '../support/factories.js';
+import { type Factories, startAppWithFactories, TEST_PASSWORD } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, type MalformedCase, malformedBodies } from '../support/malformed.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import type { TestApp } from '../support/test-app.js';
 
 const ADMIN_EMAIL = 'dona@quentinha.test';
 const ADMIN_PASSWORD = 'Admin123';
@@ -26,8 +26,7 @@ const newStaff = (over: Record<string, unknown> = {}) => ({
 describe('users API (admin only)', () => {
   let t: TestApp, f: Factories, admin: HttpClient, adminId: string;
   beforeAll(async () => {
-    t = await startTestApp({ ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_RATE_LIMIT: '1000' });
-    f = new Factories(t);
+    ({ t, f } = await startAppWithFactories({ ADMIN_EMAIL, ADMIN_PASSWORD, AUTH_RATE_LIMIT: '1000' }));
     admin = f.anonymous();
     const res = await admin.post('/api/auth/login', { email: ADMIN_EMAIL, password: ADMIN_PASSWORD });
     expect(res.status).toBe(200);

@@ -3,8 +3,8 @@ import { JwtService } from '@nestjs/jwt';
 import { DomainEvents } from '../../src/common/events/domain-events.js';
 import { RealtimeGateway } from '../../src/modules/realtime/realtime.gateway.js';
 import { User } from '../../src/modules/users/user.entity.js';
-import { Factories } from '../support/factories.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { type Factories, startAppWithFactories } from '../support/factories.js';
+import type { TestApp } from '../support/test-app.js';
 import { OrderDriver } from './order-driver.js';
 import { SocketPool, type TestSocket } from './socket-client.js';
 
@@ -14,8 +14,7 @@ describe('realtime: handshake and sessions', () => {
   const pool = new SocketPool();
 
   beforeAll(async () => {
-    t = await startTestApp();
-    f = new Factories(t);
+    ({ t, f } = await startAppWithFactories());
     orders = new OrderDriver(t);
   });
 

@@ -71,9 +71,14 @@ export interface CastApp {
   delivery: HttpClient;
 }
 
-export async function startCastApp(env: Record<string, string> = {}): Promise<CastApp> {
+/** A fresh app and the factories that fill it. */
+export async function startAppWithFactories(env: Record<string, string> = {}): Promise<{ t: TestApp; f: Factories }> {
   const t = await startTestApp(env);
-  const f = new Factories(t);
+  return { t, f: new Factories(t) };
+}
+
+export async function startCastApp(env: Record<string, string> = {}): Promise<CastApp> {
+  const { t, f } = await startAppWithFactories(env);
   const [admin, staff, customer, delivery] = await f.staffAndCustomers();
   return { t, f, anon: f.anonymous(), admin, staff, customer, delivery };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import {
   canAccess,
   sidebarScreens,
@@ -15,6 +16,7 @@ import {
   roleLabel,
   ROLES,
   SCREENS,
+  type Role,
   type RoleHolder,
 } from './roles.js';
 
@@ -26,7 +28,7 @@ const courierByType = { role: 'customer', user_type: 'entregador' };
 const customer = { role: 'customer', user_type: null };
 
 describe('normalizeRole', () => {
-  it.each([
+  itAnswers(normalizeRole, [
     ['admin', 'admin'],
     ['staff', 'staff'],
     ['kitchen', 'kitchen'],
@@ -38,9 +40,7 @@ describe('normalizeRole', () => {
     ['superuser', 'customer'],
     [undefined, 'customer'],
     [42, 'customer'],
-  ])('%j -> %s', (input, expected) => {
-    expect(normalizeRole(input)).toBe(expected);
-  });
+  ]);
 
   it('lists the five roles', () => {
     expect(ROLES).toEqual(['admin', 'staff', 'kitchen', 'delivery', 'customer']);
@@ -48,14 +48,20 @@ describe('normalizeRole', () => {
 });
 
 describe('labels', () => {
-  it('uses the Portuguese role names', () => {
-    expect(ROLE_LABELS).toEqual({
-      admin: 'Administrador',
-      staff: 'Funcionário',
-      kitchen: 'Cozinha',
-      delivery: 'Entregador',
-      customer: 'Cliente',
-    });
+  // the Portuguese role names (ROLE_LABELS, as roleLabel reads them)
+  itAnswers(
+    (role: Role) => roleLabel({ role }),
+    [
+      ['admin', 'Administrador'],
+      ['staff', 'Funcionário'],
+      ['kitchen', 'Cozinha'],
+      ['delivery', 'Entregador'],
+      ['customer', 'Cliente'],
+    ],
+    'roleLabel',
+  );
+  it('labels every role', () => {
+    expect(Object.keys(ROLE_LABELS)).toEqual([...ROLES]);
   });
   it('labels a user_type entregador as Entregador', () => {
     expect(roleLabel(courierByType)).toBe('Entregador');
@@ -174,7 +180,7 @@ describe('screens', () => {
     expect(canAccess(admin, '/nao-existe')).toBe(false);
   });
 
-  it.each([
+  itAnswers(landingPathFor, [
     [courier, '/entregas'],
     [courierByType, '/entregas'],
     [staff, '/pedidos-cozinha'],
@@ -182,9 +188,7 @@ describe('screens', () => {
     [admin, '/home'],
     [customer, '/home'],
     [null, '/home'],
-  ])('landing of %j is %s', (user, path) => {
-    expect(landingPathFor(user)).toBe(path);
-  });
+  ]);
 
   it.each([
     [null, '/', '/home'],

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import {
   CATEGORY_SECTION_TITLES,
   categorySectionTitle,
@@ -34,11 +35,11 @@ describe('product categories', () => {
     expect(input).toEqual(copy);
   });
 
-  it.each([
+  itAnswers(categorySectionTitle, [
     ['quentinha', 'Quentinhas'],
     ['bebidas', 'Bebidas'],
     ['lanches', 'Lanches'],
-  ])('categorySectionTitle(%s) = %s', (c, t) => expect(categorySectionTitle(c)).toBe(t));
+  ]);
 
   it('normalises categories', () => {
     expect(toProductCategory('Bebidas')).toBe('bebida');
@@ -50,12 +51,12 @@ describe('dish types', () => {
   it('lists the four types', () => {
     expect(DISH_TYPES).toEqual(['Proteína', 'Acompanhamento', 'Grão', 'Salada']);
   });
-  it.each([
+  itAnswers(toDishType, [
     ['proteina', 'Proteína'],
     ['GRÃO', 'Grão'],
     ['Salada', 'Salada'],
     ['Sopa', null],
-  ])('toDishType(%s) = %s', (v, expected) => expect(toDishType(v)).toBe(expected));
+  ]);
 });
 
 describe('expense categories (SPEC section 9)', () => {
@@ -64,13 +65,13 @@ describe('expense categories (SPEC section 9)', () => {
     for (const c of EXPENSE_CATEGORIES) expect(toExpenseCategory(EXPENSE_CATEGORY_LABELS[c])).toBe(c);
     expect(EXPENSE_CATEGORY_LABELS.gas).toBe('Gás');
   });
-  it.each([
+  itAnswers(toExpenseCategory, [
     ['gas', 'gas'],
     ['Gás', 'gas'],
     ['Salários', 'salarios'],
     ['', 'outros'],
     ['viagem', 'outros'],
-  ])('toExpenseCategory(%s) = %s', (v, expected) => expect(toExpenseCategory(v)).toBe(expected));
+  ]);
   it('guards', () => {
     expect(isExpenseCategory('energia')).toBe(true);
     expect(isExpenseCategory('Energia')).toBe(false);

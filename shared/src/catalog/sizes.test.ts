@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import { inferSize, isDrink, isSize, itemDisplayName, SIZE_LABELS, sizeLetter, SIZES, toSize } from './sizes.js';
 
 describe('sizes', () => {
@@ -7,14 +8,14 @@ describe('sizes', () => {
     expect(SIZE_LABELS).toEqual({ pequeno: 'Pequena', medio: 'Média', grande: 'Grande', familia: 'Família' });
   });
 
-  it.each([
+  itAnswers(isSize, [
     ['pequeno', true],
     ['familia', true],
     ['média', false],
     ['P', false],
-  ])('isSize(%s) = %s', (v, expected) => expect(isSize(v)).toBe(expected));
+  ]);
 
-  it.each([
+  itAnswers(sizeLetter, [
     ['pequeno', 'P'],
     ['pequena', 'P'],
     ['médio', 'M'],
@@ -29,17 +30,17 @@ describe('sizes', () => {
     ['GG', 'GG'],
     ['enorme', ''],
     [undefined, ''],
-  ])('sizeLetter(%j) = %s', (v, expected) => expect(sizeLetter(v)).toBe(expected));
+  ]);
 
-  it.each([
+  itAnswers(toSize, [
     ['GG', 'familia'],
     ['média', 'medio'],
     ['x', null],
-  ])('toSize(%s) = %s', (v, expected) => expect(toSize(v)).toBe(expected));
+  ]);
 });
 
 describe('isDrink', () => {
-  it.each([
+  itAnswers(isDrink, [
     ['bebida', true],
     ['Bebidas', true],
     ['Refrigerante Lata', true],
@@ -50,7 +51,7 @@ describe('isDrink', () => {
     ['Quentinha Grande', false],
     ['Jaguar', false],
     [undefined, false],
-  ])('%j -> %s', (v, expected) => expect(isDrink(v)).toBe(expected));
+  ]);
 
   it('checks any of the values given', () => {
     expect(isDrink('quentinha', 'Suco')).toBe(true);

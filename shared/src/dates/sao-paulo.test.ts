@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import {
   formatDateAtTime,
   formatDateTime,
@@ -10,6 +11,7 @@ import {
   parseDate,
   periodRange,
   PERIOD_LABELS,
+  PERIODS,
   TIME_ZONE,
   todaySaoPaulo,
   toSaoPauloDay,
@@ -19,7 +21,7 @@ import {
 const iso = (v: unknown) => parseDate(v)?.toISOString() ?? null;
 
 describe('parseDate', () => {
-  it.each([
+  itAnswers(iso, [
     // no zone: Sao Paulo (-03:00)
     ['2024-03-07', '2024-03-07T03:00:00.000Z'],
     ['2024-03-07T12:30', '2024-03-07T15:30:00.000Z'],
@@ -50,9 +52,7 @@ describe('parseDate', () => {
     [Number.NaN, null],
     [new Date('x'), null],
     [{}, null],
-  ])('%j -> %s', (input, expected) => {
-    expect(iso(input)).toBe(expected);
-  });
+  ]);
 
   it('copies Date inputs', () => {
     const d = new Date();
@@ -123,14 +123,9 @@ describe('periodRange', () => {
     expect(end).toBe(`${endDay}T23:59:59.999Z`);
   });
 
-  it('has Portuguese labels', () => {
-    expect(PERIOD_LABELS).toEqual({
-      today: 'Hoje',
-      thisWeek: 'Esta Semana',
-      thisMonth: 'Este Mês',
-      lastMonth: 'Último Mês',
-      custom: 'Personalizado',
-    });
+  it('has Portuguese labels, in the order the period pickers list them', () => {
+    expect(Object.keys(PERIOD_LABELS)).toEqual([...PERIODS]);
+    expect(PERIODS.map((p) => PERIOD_LABELS[p])).toEqual(['Hoje', 'Esta Semana', 'Este Mês', 'Último Mês', 'Personalizado']);
   });
 
   it('checks membership', () => {

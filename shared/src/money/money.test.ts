@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import { formatBRL, formatBRNumber, parseMoney, roundMoney, toCents, toReais } from './money.js';
 
 describe('toCents / toReais', () => {
-  it.each([
+  itAnswers(toCents, [
     [12.5, 1250],
     [0.1 + 0.2, 30],
     [1.005, 101],
@@ -13,20 +14,20 @@ describe('toCents / toReais', () => {
     [0, 0],
     [Number.NaN, 0],
     [Number.POSITIVE_INFINITY, 0],
-  ])('toCents(%s) = %s', (reais, cents) => expect(toCents(reais)).toBe(cents));
+  ]);
 
-  it.each([
+  itAnswers(toReais, [
     [1250, 12.5],
     [1999, 19.99],
     [-500, -5],
     [Number.NaN, 0],
-  ])('toReais(%s) = %s', (cents, reais) => expect(toReais(cents)).toBe(reais));
+  ]);
 
-  it.each([
+  itAnswers(roundMoney, [
     [0.1 + 0.2, 0.3],
     [2.675, 2.68],
     [10, 10],
-  ])('roundMoney(%s) = %s', (v, expected) => expect(roundMoney(v)).toBe(expected));
+  ]);
 });
 
 describe('formatBRL', () => {
@@ -51,12 +52,12 @@ describe('formatBRL', () => {
 });
 
 describe('formatBRNumber', () => {
-  it.each([
+  itAnswers(formatBRNumber, [
     [1234.56, '1.234,56'],
     [0, '0,00'],
     [-1234.5, '-1.234,50'],
     [1000000, '1.000.000,00'],
-  ])('%s -> %s', (v, expected) => expect(formatBRNumber(v)).toBe(expected));
+  ]);
 
   it('takes the number of decimals', () => {
     expect(formatBRNumber(12.345, 1)).toBe('12,3');
@@ -65,7 +66,7 @@ describe('formatBRNumber', () => {
 });
 
 describe('parseMoney', () => {
-  it.each([
+  itAnswers(parseMoney, [
     ['R$ 1.234,56', 1234.56],
     ['12,5', 12.5],
     ['abc', 0],
@@ -81,5 +82,5 @@ describe('parseMoney', () => {
     [Number.NaN, 0],
     [null, 0],
     [undefined, 0],
-  ])('%j -> %s', (v, expected) => expect(parseMoney(v)).toBe(expected));
+  ]);
 });

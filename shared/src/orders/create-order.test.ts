@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import { buildCreateOrderRequest, cartLineSize } from './create-order.js';
 import { toWirePaymentMethod } from '../payments/payment-method.js';
 
 describe('cartLineSize', () => {
-  it.each([
+  itAnswers(cartLineSize, [
     [{ size: 'grande', name: 'Quentinha G' }, 'grande'],
     [{ size: 'GG', name: 'Quentinha' }, 'familia'],
     [{ name: 'Quentinha Família', category: 'quentinha' }, 'familia'],
     [{ productName: 'Quentinha Mini' }, 'pequeno'],
     [{ name: 'Refrigerante Grande', category: 'bebida' }, 'medio'],
     [{ name: 'Marmita' }, 'medio'],
-  ])('%j -> %s', (line, expected) => expect(cartLineSize(line)).toBe(expected));
+  ]);
 });
 
 describe('buildCreateOrderRequest (SPEC section 5 "Order creation mapping")', () => {

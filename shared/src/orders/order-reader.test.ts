@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderDto } from '../api/types.js';
+import { QUENTINHA_LINE } from '../testing/order-lines.js';
 import { changeToShow, isAssignedTo, itemCount, matchesOrderSearch, orderSearchKey, readOrder } from './order-reader.js';
 
 const dto: OrderDto = {
@@ -9,20 +10,7 @@ const dto: OrderDto = {
   whatsapp: '11987654321',
   customer_user_id: 'u-1',
   items: [
-    {
-      id: 'i-1',
-      product_id: 'p-1',
-      product_name: 'Quentinha',
-      category: 'quentinha',
-      size: 'grande',
-      quantity: 2,
-      unit_price: 25,
-      total_price: 50,
-      unit_cost: 10,
-      chosen_dishes: ['Arroz', 'Feijão', 'Frango'],
-      notes: 'sem cebola',
-      done: true,
-    },
+    { ...QUENTINHA_LINE, id: 'i-1', product_id: 'p-1', unit_cost: 10, notes: 'sem cebola', done: true },
     {
       id: 'i-2',
       product_id: 'p-2',

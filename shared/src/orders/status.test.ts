@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import {
   EDITABLE_INTERFACE_STATUSES,
   INTERFACE_STATUSES,
@@ -34,7 +35,7 @@ describe('STATUS_META (SPEC section 4)', () => {
 });
 
 describe('toInterfaceStatus', () => {
-  it.each([
+  itAnswers(toInterfaceStatus, [
     ['pending', 'pendente'],
     ['pendente', 'pendente'],
     ['aguardando_pagamento', 'aguardando_pagamento'],
@@ -53,13 +54,11 @@ describe('toInterfaceStatus', () => {
     [{ current: 'ready' }, 'pronto'],
     [{ current: { current: 'delivered' } }, 'entregue'],
     [{ current: 7 }, 'pendente'],
-  ])('%j -> %s', (input, expected) => {
-    expect(toInterfaceStatus(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('toWireStatus', () => {
-  it.each([
+  itAnswers(toWireStatus, [
     ['aguardando_pagamento', 'awaiting_payment'],
     ['pendente', 'pending'],
     ['confirmado', 'confirmed'],
@@ -72,9 +71,7 @@ describe('toWireStatus', () => {
     ['out_for_delivery', 'delivering'],
     ['desconhecido', 'pending'],
     ...WIRE_STATUSES.map((s): [string, string] => [s, s]),
-  ])('%s -> %s', (input, expected) => {
-    expect(toWireStatus(input)).toBe(expected);
-  });
+  ]);
 
   it('round-trips every interface status', () => {
     for (const s of INTERFACE_STATUSES) expect(toInterfaceStatus(toWireStatus(s))).toBe(s);
@@ -82,15 +79,13 @@ describe('toWireStatus', () => {
 });
 
 describe('guards and lookups', () => {
-  it.each([
+  itAnswers(isWireStatus, [
     ['pending', true],
     ['delivering', true],
     ['pendente', false],
     ['out_for_delivery', false],
     [3, false],
-  ])('isWireStatus(%j) = %s', (v, expected) => {
-    expect(isWireStatus(v)).toBe(expected);
-  });
+  ]);
 
   it('recognises interface statuses', () => {
     expect(isInterfaceStatus('em_rota')).toBe(true);
@@ -107,7 +102,7 @@ describe('guards and lookups', () => {
     expect(EDITABLE_INTERFACE_STATUSES).toEqual(INTERFACE_STATUSES.filter((s) => s !== 'aguardando_pagamento'));
   });
 
-  it.each([
+  itAnswers(isSaleStatus, [
     ['confirmado', true],
     ['preparing', true],
     ['pronto', true],
@@ -117,7 +112,5 @@ describe('guards and lookups', () => {
     ['aguardando_pagamento', false],
     ['cancelled', false],
     ['??', false],
-  ])('isSaleStatus(%s) = %s', (s, expected) => {
-    expect(isSaleStatus(s)).toBe(expected);
-  });
+  ]);
 });

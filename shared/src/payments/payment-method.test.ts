@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import {
   INTERFACE_PAYMENT_METHODS,
   isCashPayment,
@@ -11,7 +12,7 @@ import {
 } from './payment-method.js';
 
 describe('toInterfacePaymentMethod (SPEC section 4)', () => {
-  it.each([
+  itAnswers(toInterfacePaymentMethod, [
     ['credit_card', 'credito'],
     ['debit_card', 'debito'],
     ['pix', 'pix'],
@@ -24,13 +25,11 @@ describe('toInterfacePaymentMethod (SPEC section 4)', () => {
     ['debito', 'debito'],
     ['dinheiro', 'dinheiro'],
     [' PIX ', 'pix'],
-  ])('%j -> %s', (input, expected) => {
-    expect(toInterfacePaymentMethod(input)).toBe(expected);
-  });
+  ]);
 });
 
 describe('toWirePaymentMethod (SPEC section 5)', () => {
-  it.each([
+  itAnswers(toWirePaymentMethod, [
     ['pix', 'pix'],
     ['credito', 'credit_card'],
     ['cartao', 'credit_card'],
@@ -39,9 +38,7 @@ describe('toWirePaymentMethod (SPEC section 5)', () => {
     ['transferencia', 'cash'],
     [null, 'cash'],
     ...WIRE_PAYMENT_METHODS.map((m): [string | null, string] => [m, m]),
-  ])('%j -> %s', (input, expected) => {
-    expect(toWirePaymentMethod(input)).toBe(expected);
-  });
+  ]);
 
   it('maps every interface option to a wire method and back', () => {
     for (const m of INTERFACE_PAYMENT_METHODS) expect(toInterfacePaymentMethod(toWirePaymentMethod(m))).toBe(m);
@@ -52,16 +49,14 @@ describe('labels', () => {
   it('has the Portuguese labels', () => {
     expect(PAYMENT_LABELS).toEqual({ pix: 'PIX', credito: 'Crédito', debito: 'Débito', dinheiro: 'Dinheiro', cartao: 'Cartão' });
   });
-  it.each([
+  itAnswers(paymentLabel, [
     ['credit_card', 'Crédito'],
     ['debito', 'Débito'],
     ['cash', 'Dinheiro'],
     ['cartao', 'Cartão'],
     ['pix', 'PIX'],
     ['???', 'Dinheiro'],
-  ])('paymentLabel(%s) = %s', (v, label) => {
-    expect(paymentLabel(v)).toBe(label);
-  });
+  ]);
   it('guards', () => {
     expect(isWirePaymentMethod('cash')).toBe(true);
     expect(isWirePaymentMethod('dinheiro')).toBe(false);

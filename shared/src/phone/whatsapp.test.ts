@@ -1,18 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import { digitsOnly, formatPhone, normalizeWhatsapp, phoneInputDigits } from './whatsapp.js';
 
 describe('digitsOnly', () => {
-  it.each([
+  itAnswers(digitsOnly, [
     ['(11) 98765-4321', '11987654321'],
     ['+55 11 98765-4321', '5511987654321'],
     [11987654321, '11987654321'],
     [null, ''],
     ['abc', ''],
-  ])('%j -> %s', (v, expected) => expect(digitsOnly(v)).toBe(expected));
+  ]);
 });
 
 describe('normalizeWhatsapp (SPEC section 5)', () => {
-  it.each([
+  itAnswers(normalizeWhatsapp, [
     ['(11) 98765-4321', '11987654321'],
     ['+55 (11) 98765-4321', '11987654321'],
     ['5511987654321', '11987654321'],
@@ -22,16 +23,16 @@ describe('normalizeWhatsapp (SPEC section 5)', () => {
     ['99 11 98765-4321', '11987654321'],
     ['1234', '1234'],
     ['', ''],
-  ])('%s -> %s', (v, expected) => expect(normalizeWhatsapp(v)).toBe(expected));
+  ]);
 });
 
 describe('formatPhone', () => {
-  it.each([
+  itAnswers(formatPhone, [
     ['11987654321', '(11) 98765-4321'],
     ['(11) 98765-4321', '(11) 98765-4321'],
     ['1134567890', '(11) 3456-7890'],
     ['123', '123'],
-  ])('%s -> %s', (v, expected) => expect(formatPhone(v)).toBe(expected));
+  ]);
 
   it('keeps at most 11 digits while typing', () => {
     expect(phoneInputDigits('(11) 98765-43219')).toBe('11987654321');

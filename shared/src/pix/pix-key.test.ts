@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { itTells } from '../testing/answers.js';
 import { isValidCnpj, isValidCpf, normalizePixKey, PIX_MESSAGES, validatePixKey, validatePixMerchantCity } from './pix-key.js';
 
 describe('PIX keys', () => {
-  it('checks CPF check digits', () => {
-    expect(isValidCpf('529.982.247-25')).toBe(true);
-    expect(isValidCpf('52998224725')).toBe(true);
-    expect(isValidCpf('529.982.247-24')).toBe(false);
-    expect(isValidCpf('111.111.111-11')).toBe(false);
-    expect(isValidCpf('5299822472')).toBe(false);
-    expect(isValidCpf('52998224725a')).toBe(false);
-  });
-
-  it('checks CNPJ check digits', () => {
-    expect(isValidCnpj('11.222.333/0001-81')).toBe(true);
-    expect(isValidCnpj('11222333000181')).toBe(true);
-    expect(isValidCnpj('11.222.333/0001-80')).toBe(false);
-    expect(isValidCnpj('00.000.000/0000-00')).toBe(false);
-  });
+  // CPF and CNPJ check digits
+  itTells(isValidCpf, ['529.982.247-25', '52998224725'], ['529.982.247-24', '111.111.111-11', '5299822472', '52998224725a']);
+  itTells(isValidCnpj, ['11.222.333/0001-81', '11222333000181'], ['11.222.333/0001-80', '00.000.000/0000-00']);
 
   it('normalizes each type to the form the BR Code carries', () => {
     expect(normalizePixKey('cpf', '529.982.247-25')).toBe('52998224725');

@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import { normalizeStoreWhatsapp, STORE_MESSAGES, validateBusinessName, validatePickupAddress, validateTagline } from './store-settings.js';
 
 describe('store settings rules', () => {
-  it('keeps the WhatsApp number with the country code', () => {
-    expect(normalizeStoreWhatsapp('(11) 98765-4321')).toBe('5511987654321');
-    expect(normalizeStoreWhatsapp('+55 11 98765-4321')).toBe('5511987654321');
-    expect(normalizeStoreWhatsapp('1134567890')).toBe('551134567890');
-    expect(normalizeStoreWhatsapp('123')).toBeNull();
-    expect(normalizeStoreWhatsapp('11 98765-4321 ramal')).toBeNull();
-    expect(normalizeStoreWhatsapp(11987654321)).toBeNull();
-  });
+  // keeps the WhatsApp number with the country code
+  itAnswers(normalizeStoreWhatsapp, [
+    ['(11) 98765-4321', '5511987654321'],
+    ['+55 11 98765-4321', '5511987654321'],
+    ['1134567890', '551134567890'],
+    ['123', null],
+    ['11 98765-4321 ramal', null],
+    [11987654321, null],
+  ]);
 
   it('names the field and the reason', () => {
     expect(validateBusinessName(' ')).toBe(STORE_MESSAGES.businessNameRequired);

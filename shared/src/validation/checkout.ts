@@ -1,7 +1,7 @@
 import { formatBRL, parseMoney, roundMoney } from '../money/money.js';
 import { isCashPayment } from '../payments/payment-method.js';
 import { digitsOnly } from '../phone/whatsapp.js';
-import { isBlank, NAME_MAX_LENGTH, WHATSAPP_LENGTH } from './limits.js';
+import { checkRequiredText, isBlank, NAME_MAX_LENGTH, WHATSAPP_LENGTH } from './limits.js';
 
 export const CHECKOUT_MESSAGES = {
   // the spec only says "required"; the wording follows the dialog's other messages
@@ -36,8 +36,7 @@ export interface CheckoutForm {
 }
 
 export function validateCustomerName(value: unknown): string | null {
-  if (isBlank(value)) return CHECKOUT_MESSAGES.customerNameRequired;
-  return String(value).trim().length > NAME_MAX_LENGTH ? CHECKOUT_MESSAGES.customerNameTooLong : null;
+  return checkRequiredText(value, NAME_MAX_LENGTH, CHECKOUT_MESSAGES, 'customerName');
 }
 
 export function validateCheckoutWhatsapp(value: unknown): string | null {

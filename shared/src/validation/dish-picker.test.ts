@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import { canAddDish, canConfirmDishes, isPickableDish, maxDishes, toggleDish } from './dish-picker.js';
 
 describe('dish picker', () => {
-  it.each([
+  itAnswers(maxDishes, [
     [{ max_items_per_quentinha: 3 }, 3],
     [{ max_items_per_quentinha: '4' }, 4],
     [{ max_items_per_quentinha: 0 }, 5],
@@ -10,7 +11,7 @@ describe('dish picker', () => {
     [{}, 5],
     [null, 5],
     [{ max_items_per_quentinha: 50 }, 20],
-  ])('maxDishes(%j) = %s', (p, expected) => expect(maxDishes(p)).toBe(expected));
+  ]);
 
   it.each([
     [0, 3, true],
@@ -19,11 +20,11 @@ describe('dish picker', () => {
     [4, 3, false],
   ])('canAddDish(%s, %s) = %s', (n, max, expected) => expect(canAddDish(n, max)).toBe(expected));
 
-  it.each([
+  itAnswers(canConfirmDishes, [
     [0, false],
     [1, true],
     [5, true],
-  ])('canConfirmDishes(%s) = %s', (n, expected) => expect(canConfirmDishes(n)).toBe(expected));
+  ]);
 
   it('stops selection at the limit', () => {
     expect(toggleDish(['Arroz'], 'Feijão', 2)).toEqual(['Arroz', 'Feijão']);
@@ -31,9 +32,9 @@ describe('dish picker', () => {
     expect(toggleDish(['Arroz', 'Feijão'], 'Arroz', 2)).toEqual(['Feijão']);
   });
 
-  it.each([
+  itAnswers(isPickableDish, [
     [{ name: 'Arroz', type: 'Acompanhamento' }, true],
     [{ name: 'Coca', type: 'Bebida' }, false],
     [{ name: 'Suco', category: 'bebidas' }, false],
-  ])('isPickableDish(%j) = %s', (d, expected) => expect(isPickableDish(d)).toBe(expected));
+  ]);
 });

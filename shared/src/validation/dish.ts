@@ -1,5 +1,5 @@
 import { DISH_TYPES, type DishType } from '../catalog/categories.js';
-import { isBlank, NAME_MAX_LENGTH } from './limits.js';
+import { checkRequiredText, NAME_MAX_LENGTH } from './limits.js';
 
 export const DISH_MESSAGES = {
   nameRequired: 'Por favor, informe o nome do prato.',
@@ -8,8 +8,7 @@ export const DISH_MESSAGES = {
 } as const;
 
 export function validateDishName(value: unknown): string | null {
-  if (isBlank(value)) return DISH_MESSAGES.nameRequired;
-  return String(value).trim().length > NAME_MAX_LENGTH ? DISH_MESSAGES.nameTooLong : null;
+  return checkRequiredText(value, NAME_MAX_LENGTH, DISH_MESSAGES, 'name');
 }
 
 export function validateDishType(value: unknown): string | null {

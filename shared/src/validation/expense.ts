@@ -1,7 +1,7 @@
 import { isExpenseCategory } from '../catalog/categories.js';
 import { parseDate } from '../dates/sao-paulo.js';
 import { parseMoney } from '../money/money.js';
-import { EXPENSE_DESCRIPTION_MAX_LENGTH, isBlank } from './limits.js';
+import { checkRequiredText, EXPENSE_DESCRIPTION_MAX_LENGTH, isBlank } from './limits.js';
 
 export const EXPENSE_MESSAGES = {
   descriptionRequired: 'Por favor, informe a descrição da despesa.',
@@ -14,8 +14,7 @@ export const EXPENSE_MESSAGES = {
 } as const;
 
 export function validateExpenseDescription(value: unknown): string | null {
-  if (isBlank(value)) return EXPENSE_MESSAGES.descriptionRequired;
-  return String(value).trim().length > EXPENSE_DESCRIPTION_MAX_LENGTH ? EXPENSE_MESSAGES.descriptionTooLong : null;
+  return checkRequiredText(value, EXPENSE_DESCRIPTION_MAX_LENGTH, EXPENSE_MESSAGES, 'description');
 }
 
 export function validateExpenseAmount(value: unknown): string | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import { isBlank, LIMITS, validateQuantity } from './limits.js';
 
 describe('limits', () => {
@@ -13,7 +14,7 @@ describe('limits', () => {
     });
   });
 
-  it.each([
+  itAnswers(validateQuantity, [
     [1, null],
     [99, null],
     ['3', null],
@@ -22,14 +23,14 @@ describe('limits', () => {
     [1.5, 'A quantidade deve ser um número inteiro entre 1 e 99.'],
     ['abc', 'A quantidade deve ser um número inteiro entre 1 e 99.'],
     [null, 'A quantidade deve ser um número inteiro entre 1 e 99.'],
-  ])('validateQuantity(%j)', (v, expected) => expect(validateQuantity(v)).toBe(expected));
+  ]);
 
 
-  it.each([
+  itAnswers(isBlank, [
     [undefined, true],
     [null, true],
     ['  ', true],
     ['x', false],
     [0, false],
-  ])('isBlank(%j) = %s', (v, expected) => expect(isBlank(v)).toBe(expected));
+  ]);
 });

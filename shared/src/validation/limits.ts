@@ -39,6 +39,20 @@ export function isBlank(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 }
 
+/**
+ * A required text of at most `max` characters once trimmed, answered with the messages
+ * `${field}Required` (blank) and `${field}TooLong` of the form's message table.
+ */
+export function checkRequiredText<F extends string>(
+  value: unknown,
+  max: number,
+  messages: Record<`${F}Required` | `${F}TooLong`, string>,
+  field: F,
+): string | null {
+  if (isBlank(value)) return messages[`${field}Required`];
+  return String(value).trim().length > max ? messages[`${field}TooLong`] : null;
+}
+
 /** Item quantity 1..99, whole numbers (server rule, DECISIONS section 4). */
 export function validateQuantity(value: unknown): string | null {
   const n = typeof value === 'string' ? Number(value.trim()) : value;

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import { LOGIN_MESSAGES, validateEmail, validatePassword } from './login.js';
 
 describe('login validation (SPEC section 5)', () => {
-  it.each([
+  itAnswers(validateEmail, [
     ['', 'Email é obrigatório'],
     ['   ', 'Email é obrigatório'],
     [undefined, 'Email é obrigatório'],
@@ -12,13 +13,13 @@ describe('login validation (SPEC section 5)', () => {
     ['ma ria@exemplo.com', 'Email inválido'],
     ['maria@exemplo.com', null],
     [' maria@exemplo.com.br ', null],
-  ])('validateEmail(%j) = %s', (v, expected) => expect(validateEmail(v)).toBe(expected));
+  ]);
 
-  it.each([
+  itAnswers(validatePassword, [
     ['', 'Senha é obrigatória'],
     [undefined, 'Senha é obrigatória'],
     ['x', null],
-  ])('validatePassword(%j) = %s', (v, expected) => expect(validatePassword(v)).toBe(expected));
+  ]);
 
   it('has the other login texts', () => {
     expect(LOGIN_MESSAGES.invalidResponse).toBe('Resposta inválida do servidor');

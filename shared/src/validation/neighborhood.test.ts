@@ -1,13 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import { NEIGHBORHOOD_MESSAGES, parseDeliveryFee, validateDeliveryFee, validateNeighborhoodName } from './neighborhood.js';
 
 describe('neighbourhood form', () => {
-  it.each([
+  itAnswers(validateNeighborhoodName, [
     ['', NEIGHBORHOOD_MESSAGES.nameRequired],
     ['Centro', null],
-  ])('name %j', (v, expected) => expect(validateNeighborhoodName(v)).toBe(expected));
+  ]);
 
-  it.each([
+  itAnswers(validateDeliveryFee, [
     ['', NEIGHBORHOOD_MESSAGES.feeRequired],
     [null, NEIGHBORHOOD_MESSAGES.feeRequired],
     [0, null],
@@ -16,14 +17,14 @@ describe('neighbourhood form', () => {
     [-1, NEIGHBORHOOD_MESSAGES.feeInvalid],
     ['-2', NEIGHBORHOOD_MESSAGES.feeInvalid],
     ['abc', NEIGHBORHOOD_MESSAGES.feeInvalid],
-  ])('fee %j', (v, expected) => expect(validateDeliveryFee(v)).toBe(expected));
+  ]);
 
-  it.each([
+  itAnswers(parseDeliveryFee, [
     ['5,50', 5.5],
     ['7', 7],
     [3.333, 3.33],
     ['abc', 0],
     [-4, 0],
     [Number.NaN, 0],
-  ])('parseDeliveryFee(%j) = %s', (v, expected) => expect(parseDeliveryFee(v)).toBe(expected));
+  ]);
 });

@@ -1,5 +1,5 @@
 import { parseMoney, roundMoney } from '../money/money.js';
-import { isBlank, NAME_MAX_LENGTH } from './limits.js';
+import { checkRequiredText, isBlank, NAME_MAX_LENGTH } from './limits.js';
 
 export const NEIGHBORHOOD_MESSAGES = {
   nameRequired: 'Por favor, informe o nome do bairro.',
@@ -9,8 +9,7 @@ export const NEIGHBORHOOD_MESSAGES = {
 } as const;
 
 export function validateNeighborhoodName(value: unknown): string | null {
-  if (isBlank(value)) return NEIGHBORHOOD_MESSAGES.nameRequired;
-  return String(value).trim().length > NAME_MAX_LENGTH ? NEIGHBORHOOD_MESSAGES.nameTooLong : null;
+  return checkRequiredText(value, NAME_MAX_LENGTH, NEIGHBORHOOD_MESSAGES, 'name');
 }
 
 export function validateDeliveryFee(value: unknown): string | null {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import {
   buildProductPayload,
   clampMaxItems,
@@ -10,13 +11,13 @@ import {
 } from './product.js';
 
 describe('product form', () => {
-  it.each([
+  itAnswers(validateProductName, [
     ['', PRODUCT_MESSAGES.nameRequired],
     ['Quentinha', null],
     ['a'.repeat(101), PRODUCT_MESSAGES.nameTooLong],
-  ])('name %j', (v, expected) => expect(validateProductName(v)).toBe(expected));
+  ]);
 
-  it.each([
+  itAnswers(validateProductPrice, [
     ['', PRODUCT_MESSAGES.priceRequired],
     [undefined, PRODUCT_MESSAGES.priceRequired],
     ['12.50', null],
@@ -24,16 +25,16 @@ describe('product form', () => {
     [0, null],
     [-1, PRODUCT_MESSAGES.priceInvalid],
     ['abc', PRODUCT_MESSAGES.priceInvalid],
-  ])('price %j', (v, expected) => expect(validateProductPrice(v)).toBe(expected));
+  ]);
 
-  it.each([
+  itAnswers(validateProductCost, [
     ['', null],
     [null, null],
     ['4.5', null],
     ['x', PRODUCT_MESSAGES.costInvalid],
-  ])('cost %j', (v, expected) => expect(validateProductCost(v)).toBe(expected));
+  ]);
 
-  it.each([
+  itAnswers(validateMaxItemsPerQuentinha, [
     [1, null],
     [20, null],
     ['5', null],
@@ -41,16 +42,16 @@ describe('product form', () => {
     [21, PRODUCT_MESSAGES.maxItemsInvalid],
     [2.5, PRODUCT_MESSAGES.maxItemsInvalid],
     ['', PRODUCT_MESSAGES.maxItemsInvalid],
-  ])('max items %j', (v, expected) => expect(validateMaxItemsPerQuentinha(v)).toBe(expected));
+  ]);
 
-  it.each([
+  itAnswers(clampMaxItems, [
     ['7', 7],
     ['abc', 5],
     [undefined, 5],
     [0, 1],
     [50, 20],
     ['3.9', 3],
-  ])('clampMaxItems(%j) = %s', (v, expected) => expect(clampMaxItems(v)).toBe(expected));
+  ]);
 
   it('builds the payload with the spec defaults', () => {
     expect(buildProductPayload({ name: ' Quentinha Grande ', price: '25,90', max_items_per_quentinha: 'x' })).toEqual({

@@ -2,14 +2,7 @@ import { inferSize, isDrink } from '../catalog/sizes.js';
 import { DEFAULT_PRODUCT_CATEGORY } from '../catalog/categories.js';
 import type { Size } from '../api/types.js';
 import { parseMoney, roundMoney } from '../money/money.js';
-import {
-  DEFAULT_MAX_ITEMS_PER_QUENTINHA,
-  DESCRIPTION_MAX_LENGTH,
-  isBlank,
-  MAX_ITEMS_PER_QUENTINHA_MAX,
-  MAX_ITEMS_PER_QUENTINHA_MIN,
-  NAME_MAX_LENGTH,
-} from './limits.js';
+import { checkRequiredText, DEFAULT_MAX_ITEMS_PER_QUENTINHA, DESCRIPTION_MAX_LENGTH, isBlank, MAX_ITEMS_PER_QUENTINHA_MAX, MAX_ITEMS_PER_QUENTINHA_MIN, NAME_MAX_LENGTH } from './limits.js';
 
 export const PRODUCT_MESSAGES = {
   nameRequired: 'Por favor, informe o nome do produto.',
@@ -32,8 +25,7 @@ function asNumber(value: unknown): number | null {
 }
 
 export function validateProductName(value: unknown): string | null {
-  if (isBlank(value)) return PRODUCT_MESSAGES.nameRequired;
-  return String(value).trim().length > NAME_MAX_LENGTH ? PRODUCT_MESSAGES.nameTooLong : null;
+  return checkRequiredText(value, NAME_MAX_LENGTH, PRODUCT_MESSAGES, 'name');
 }
 
 export function validateProductDescription(value: unknown): string | null {

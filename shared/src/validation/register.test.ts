@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAnswers } from '../testing/answers.js';
 import {
   missingPasswordRules,
   passwordStrength,
@@ -11,7 +12,7 @@ import {
 } from './register.js';
 
 describe('registration validation (SPEC section 5)', () => {
-  it.each([
+  itAnswers(validateName, [
     ['', 'Nome é obrigatório'],
     ['  ', 'Nome é obrigatório'],
     ['A', 'Nome deve ter pelo menos 2 caracteres'],
@@ -19,15 +20,15 @@ describe('registration validation (SPEC section 5)', () => {
     ['Al', null],
     ['a'.repeat(100), null],
     ['a'.repeat(101), 'Nome deve ter no máximo 100 caracteres'],
-  ])('validateName(%j) = %s', (v, expected) => expect(validateName(v)).toBe(expected));
+  ]);
 
-  it.each([
+  itAnswers(validateRegisterEmail, [
     ['', 'Email é obrigatório'],
     ['maria', 'Email deve ter formato válido (ex: usuario@exemplo.com)'],
     ['maria@exemplo.com', null],
-  ])('validateRegisterEmail(%j) = %s', (v, expected) => expect(validateRegisterEmail(v)).toBe(expected));
+  ]);
 
-  it.each([
+  itAnswers(validateRegisterPassword, [
     ['', 'Senha é obrigatória'],
     ['abc', 'Senha deve conter: pelo menos 6 caracteres, uma letra maiúscula, um número'],
     ['abcdef', 'Senha deve conter: uma letra maiúscula, um número'],
@@ -37,20 +38,20 @@ describe('registration validation (SPEC section 5)', () => {
     ['123456', 'Senha deve conter: uma letra maiúscula, uma letra minúscula'],
     ['Abcde1', null],
     ['Ábcde1', null],
-  ])('validateRegisterPassword(%j) = %s', (v, expected) => expect(validateRegisterPassword(v)).toBe(expected));
+  ]);
 
   it('lists missing rules in order', () => {
     expect(missingPasswordRules('')).toEqual(['pelo menos 6 caracteres', 'uma letra maiúscula', 'uma letra minúscula', 'um número']);
   });
 
-  it.each([
+  itAnswers(passwordStrength, [
     ['', 'Fraca'],
     ['a', 'Fraca'],
     ['abcdef', 'Média'], // length + lowercase
     ['Abcdef', 'Média'], // 3 rules
     ['Abcde1', 'Forte'],
     ['ABC', 'Fraca'],
-  ] as const)('passwordStrength(%j) = %s', (pw, expected) => expect(passwordStrength(pw)).toBe(expected));
+  ]);
 
   it.each([
     ['Abcde1', 'Abcde1', null],
@@ -58,14 +59,14 @@ describe('registration validation (SPEC section 5)', () => {
     ['Abcde1', '', 'Senhas não coincidem'],
   ])('confirmation %s / %s', (pw, confirm, expected) => expect(validatePasswordConfirmation(pw, confirm)).toBe(expected));
 
-  it.each([
+  itAnswers(validatePhone, [
     ['', null],
     [undefined, null],
     ['(11) 98765-4321', null],
     ['11987654321', null],
     ['1198765432', 'Telefone deve ter 11 dígitos (DDD + 9)'],
     ['119876543210', 'Telefone deve ter 11 dígitos (DDD + 9)'],
-  ])('validatePhone(%j) = %s', (v, expected) => expect(validatePhone(v)).toBe(expected));
+  ]);
 
   it('says everything wrong with a form at once, field by field', () => {
     expect([

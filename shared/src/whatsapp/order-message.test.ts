@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { QUENTINHA_LINE } from '../testing/order-lines.js';
 import { buildOrderMessage, capMessage, whatsappLink } from './order-message.js';
 
 const order = {
@@ -11,15 +12,7 @@ const order = {
   delivery_neighborhood: 'Centro',
   delivery_fee: 5,
   items: [
-    {
-      product_name: 'Quentinha',
-      category: 'quentinha',
-      size: 'grande',
-      quantity: 2,
-      unit_price: 25,
-      total_price: 50,
-      chosen_dishes: ['Arroz', 'Feijão', 'Frango'],
-    },
+    QUENTINHA_LINE,
     { product_name: 'Coca-Cola', category: 'bebida', size: 'medio', quantity: 1, unit_price: 6, total_price: 6 },
   ],
   subtotal: 56,

@@ -1,4 +1,22 @@
-import { ValidateBy, ValidateIf, type ValidationOptions } from 'class-validator';
+import { applyDecorators } from '@nestjs/common';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsDefined,
+  IsInt,
+  IsObject,
+  IsString,
+  Max,
+  MaxLength,
+  Min,
+  ValidateBy,
+  ValidateIf,
+  ValidateNested,
+  type ValidationOptions,
+} from 'class-validator';
 import { isCalendarDay } from '@quentinha/shared/dates/calendar-day';
 import { toCents } from '@quentinha/shared/money/money';
 
@@ -80,3 +98,48 @@ export function AtLeastOneField(
     )(target.prototype, BODY_PROBE);
   };
 }
+
+/**
+ * Decorators written as if stacked one above the other: TypeScript applies the lowest first and
+ * class-validator checks in that order (applyDecorators alone would apply the first first).
+ */
+export const stacked = (...decorators: PropertyDecorator[]) => applyDecorators(...decorators.reverse());
+
+/** A required text: present, text, not blank, at most `max` characters. */
+export const RequiredText = (max: number, messages: { required: string; notText: string; tooLong: string }) =>
+  stacked(
+    IsDefined({ message: messages.required }),
+    IsString({ message: messages.notText }),
+    IsNotBlank({ message: messages.required }),
+    MaxLength(max, { message: messages.tooLong }),
+  );
+
+/** An optional true or false, never null: `field` names it in the message. */
+export const OptionalFlag = (field: string) =>
+  stacked(OptionalButNotNull(), IsBoolean({ message: `O campo ${field} deve ser verdadeiro ou falso.` }));
+
+type ClassOf = () => abstract new (...args: never[]) => unknown;
+
+/** A required object, validated as the class `type` gives: `message` when it is missing or not an object. */
+export const RequiredNested = (type: ClassOf, message: string) =>
+  stacked(IsDefined({ message }), IsObject({ message }), ValidateNested(), Type(type));
+
+/** A required list of 1 to `max` objects, each validated as the class `type` gives. */
+export const RequiredObjectList = (
+  type: ClassOf,
+  max: number,
+  messages: { required: string; notList: string; tooMany: string; item: string },
+) =>
+  stacked(
+    IsDefined({ message: messages.required }),
+    IsArray({ message: messages.notList }),
+    ArrayMinSize(1, { message: messages.required }),
+    ArrayMaxSize(max, { message: messages.tooMany }),
+    IsObject({ each: true, message: messages.item }),
+    ValidateNested({ each: true }),
+    Type(type),
+  );
+
+/** A whole number in [min, max]; `message` for anything else. */
+export const IntIn = (min: number, max: number, message: string) =>
+  stacked(IsInt({ message }), Min(min, { message }), Max(max, { message }));

@@ -68,20 +68,23 @@ describe('audienceForOrder', () => {
     },
   );
 
-  it('tells the rooms an order leaves about the change that moved it out', () => {
-    const delivered = order('delivered', { delivery_user_id: 'd1' });
-    const sut = audienceForOrder(TOKEN, delivered, {
-      status: 'delivering',
-      customer_user_id: null,
-      delivery_user_id: 'd1',
-      is_delivery: true,
-    });
-    expect(rooms(sut)).toEqual({
-      withToken: ['role:admin', 'role:staff'],
-      // every board the order was on hears that it left: kitchen, all couriers, its courier
-      withoutToken: [`order:${TOKEN}`, 'role:delivery', 'role:kitchen', 'user:d1'],
-    });
-  });
+  // every board the order was on hears that it left: kitchen, all couriers, its courier; the
+  // courier stays on a cancelled order: his room hears it, and later changes too
+  it.each<WireStatus>(['delivered', 'cancelled'])(
+    'tells every courier and the carrying one about a delivering order now %s',
+    (status) => {
+      const sut = audienceForOrder(TOKEN, order(status, { delivery_user_id: 'd1' }), {
+        status: 'delivering',
+        customer_user_id: null,
+        delivery_user_id: 'd1',
+        is_delivery: true,
+      });
+      expect(rooms(sut)).toEqual({
+        withToken: ['role:admin', 'role:staff'],
+        withoutToken: [`order:${TOKEN}`, 'role:delivery', 'role:kitchen', 'user:d1'],
+      });
+    },
+  );
 
   it.each<WireStatus>(['confirmed', 'preparing'])('tells staff and kitchen about an order cancelled while %s', (from) => {
     const sut = audienceForOrder(TOKEN, order('cancelled'), {
@@ -93,20 +96,6 @@ describe('audienceForOrder', () => {
     expect(rooms(sut)).toEqual({
       withToken: ['role:admin', 'role:staff'],
       withoutToken: [`order:${TOKEN}`, 'role:kitchen'],
-    });
-  });
-
-  it('tells every courier and the carrying one about a delivery order cancelled on the road', () => {
-    // the courier stays on the cancelled order: his room hears it, and later changes too
-    const sut = audienceForOrder(TOKEN, order('cancelled', { delivery_user_id: 'd1' }), {
-      status: 'delivering',
-      customer_user_id: null,
-      delivery_user_id: 'd1',
-      is_delivery: true,
-    });
-    expect(rooms(sut)).toEqual({
-      withToken: ['role:admin', 'role:staff'],
-      withoutToken: [`order:${TOKEN}`, 'role:delivery', 'role:kitchen', 'user:d1'],
     });
   });
 

@@ -1,7 +1,7 @@
 import { PartialType } from '@nestjs/swagger';
-import { Allow, ArrayMaxSize, IsArray, IsBoolean, IsDefined, IsString, MaxLength } from 'class-validator';
+import { Allow, ArrayMaxSize, IsArray, IsDefined, IsString, MaxLength } from 'class-validator';
 import { DAILY_MENU_MESSAGES } from '@quentinha/shared/validation/daily-menu';
-import { AtLeastOneField, IsDay, OptionalButNotNull } from '../../../common/validation/validators.js';
+import { AtLeastOneField, IsDay, OptionalFlag } from '../../../common/validation/validators.js';
 
 export const MENU_DISHES_MAX = 200;
 export const MENU_DATE_INVALID = 'Data do cardápio inválida: use o formato aaaa-mm-dd.';
@@ -19,8 +19,7 @@ export class CreateDailyMenuDto {
   @MaxLength(36, { each: true, message: 'Cada prato do cardápio deve ser o id de um prato.' })
   dishes: string[];
 
-  @OptionalButNotNull()
-  @IsBoolean({ message: 'O campo active deve ser verdadeiro ou falso.' })
+  @OptionalFlag('active')
   active?: boolean;
 
   /** {dishId: portions >= 0 | null} (DECISIONS 9.3); checked by the shared rule in the service */

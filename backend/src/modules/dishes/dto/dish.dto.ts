@@ -1,9 +1,14 @@
 import { PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsString, MaxLength, ValidateBy } from 'class-validator';
+import { IsString, MaxLength, ValidateBy } from 'class-validator';
 import { toDishType } from '@quentinha/shared/catalog/categories';
 import { NAME_MAX_LENGTH } from '@quentinha/shared/validation/limits';
 import { DISH_MESSAGES } from '@quentinha/shared/validation/dish';
-import { AtLeastOneField, IsNotBlank, OptionalButNotNull } from '../../../common/validation/validators.js';
+import {
+  AtLeastOneField,
+  OptionalButNotNull,
+  OptionalFlag,
+  RequiredText,
+} from '../../../common/validation/validators.js';
 
 export const DISH_CATEGORY_MAX_LENGTH = 30;
 
@@ -15,10 +20,11 @@ const IsDishType = () =>
   );
 
 export class CreateDishDto {
-  @IsDefined({ message: DISH_MESSAGES.nameRequired })
-  @IsString({ message: 'O nome do prato deve ser um texto.' })
-  @IsNotBlank({ message: DISH_MESSAGES.nameRequired })
-  @MaxLength(NAME_MAX_LENGTH, { message: DISH_MESSAGES.nameTooLong })
+  @RequiredText(NAME_MAX_LENGTH, {
+    required: DISH_MESSAGES.nameRequired,
+    notText: 'O nome do prato deve ser um texto.',
+    tooLong: DISH_MESSAGES.nameTooLong,
+  })
   name: string;
 
   /** default Acompanhamento */
@@ -34,8 +40,7 @@ export class CreateDishDto {
   })
   category?: string;
 
-  @OptionalButNotNull()
-  @IsBoolean({ message: 'O campo active deve ser verdadeiro ou falso.' })
+  @OptionalFlag('active')
   active?: boolean;
 }
 

@@ -1,5 +1,5 @@
 import { PartialType } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsString, MaxLength } from 'class-validator';
+import { IsDefined, IsIn } from 'class-validator';
 import { EXPENSE_CATEGORIES } from '@quentinha/shared/catalog/categories';
 import { EXPENSE_MESSAGES } from '@quentinha/shared/validation/expense';
 import { EXPENSE_DESCRIPTION_MAX_LENGTH } from '@quentinha/shared/validation/limits';
@@ -7,15 +7,16 @@ import {
   AtLeastOneField,
   IsDay,
   IsMoney,
-  IsNotBlank,
   OptionalButNotNull,
+  RequiredText,
 } from '../../../common/validation/validators.js';
 
 export class CreateExpenseDto {
-  @IsDefined({ message: EXPENSE_MESSAGES.descriptionRequired })
-  @IsString({ message: 'A descrição da despesa deve ser um texto.' })
-  @IsNotBlank({ message: EXPENSE_MESSAGES.descriptionRequired })
-  @MaxLength(EXPENSE_DESCRIPTION_MAX_LENGTH, { message: EXPENSE_MESSAGES.descriptionTooLong })
+  @RequiredText(EXPENSE_DESCRIPTION_MAX_LENGTH, {
+    required: EXPENSE_MESSAGES.descriptionRequired,
+    notText: 'A descrição da despesa deve ser um texto.',
+    tooLong: EXPENSE_MESSAGES.descriptionTooLong,
+  })
   description: string;
 
   @IsDefined({ message: EXPENSE_MESSAGES.amountRequired })

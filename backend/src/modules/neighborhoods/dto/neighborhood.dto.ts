@@ -1,14 +1,15 @@
 import { PartialType } from '@nestjs/swagger';
-import { IsBoolean, IsDefined, IsString, MaxLength } from 'class-validator';
+import { IsDefined } from 'class-validator';
 import { NAME_MAX_LENGTH } from '@quentinha/shared/validation/limits';
 import { NEIGHBORHOOD_MESSAGES } from '@quentinha/shared/validation/neighborhood';
-import { AtLeastOneField, IsMoney, IsNotBlank, OptionalButNotNull } from '../../../common/validation/validators.js';
+import { AtLeastOneField, IsMoney, OptionalFlag, RequiredText } from '../../../common/validation/validators.js';
 
 export class CreateNeighborhoodDto {
-  @IsDefined({ message: NEIGHBORHOOD_MESSAGES.nameRequired })
-  @IsString({ message: 'O nome do bairro deve ser um texto.' })
-  @IsNotBlank({ message: NEIGHBORHOOD_MESSAGES.nameRequired })
-  @MaxLength(NAME_MAX_LENGTH, { message: NEIGHBORHOOD_MESSAGES.nameTooLong })
+  @RequiredText(NAME_MAX_LENGTH, {
+    required: NEIGHBORHOOD_MESSAGES.nameRequired,
+    notText: 'O nome do bairro deve ser um texto.',
+    tooLong: NEIGHBORHOOD_MESSAGES.nameTooLong,
+  })
   name: string;
 
   @IsDefined({ message: NEIGHBORHOOD_MESSAGES.feeRequired })
@@ -18,13 +19,11 @@ export class CreateNeighborhoodDto {
   )
   delivery_fee: number;
 
-  @OptionalButNotNull()
-  @IsBoolean({ message: 'O campo is_active deve ser verdadeiro ou falso.' })
+  @OptionalFlag('is_active')
   is_active?: boolean;
 
   /** same as is_active: the response carries both names */
-  @OptionalButNotNull()
-  @IsBoolean({ message: 'O campo active deve ser verdadeiro ou falso.' })
+  @OptionalFlag('active')
   active?: boolean;
 }
 

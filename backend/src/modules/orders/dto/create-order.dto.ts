@@ -1,70 +1,36 @@
-import { Type } from 'class-transformer';
 import {
   Allow,
   ArrayMaxSize,
-  ArrayMinSize,
   IsArray,
   IsDefined,
   IsIn,
-  IsInt,
-  IsNotEmpty,
-  IsNumber,
-  IsObject,
   IsOptional,
   IsString,
-  Matches,
-  Max,
   MaxLength,
-  Min,
-  MinLength,
   ValidateIf,
-  ValidateNested,
 } from 'class-validator';
-import {
-  ACCEPTED_PAYMENT_METHODS,
-  LowerTrim,
-  NormalizeWhatsapp,
-  ORDER_FIELD_MESSAGES as M,
-  StatusValue,
-  Trim,
-} from './order-fields.js';
-import { IsCalendarDay } from '../../../common/validation/validators.js';
+import { ORDER_FIELD_MESSAGES as M, OrderField, RequiredTrimmedText } from './order-fields.js';
+import { IntIn, IsCalendarDay, RequiredNested, RequiredObjectList } from '../../../common/validation/validators.js';
 
 export class CustomerDto {
-  @Trim()
   @IsDefined({ message: M.nameRequired })
-  @IsString({ message: M.nameText })
-  @IsNotEmpty({ message: M.nameRequired })
-  @MinLength(2, { message: M.nameTooShort })
-  @MaxLength(100, { message: M.nameTooLong })
+  @OrderField.customerName()
   name: string;
 
-  @NormalizeWhatsapp()
   @IsDefined({ message: M.whatsapp })
-  @IsString({ message: M.whatsapp })
-  @Matches(/^\d{11}$/, { message: M.whatsapp })
+  @OrderField.whatsapp()
   phone: string;
 }
 
 export class CreateOrderItemDto {
-  @Trim()
-  @IsDefined({ message: M.productId })
-  @IsString({ message: M.productId })
-  @IsNotEmpty({ message: M.productId })
-  @MaxLength(64, { message: M.productId })
+  @RequiredTrimmedText(64, M.productId)
   product_id: string;
 
   @IsDefined({ message: M.quantity })
-  @IsInt({ message: M.quantity })
-  @Min(1, { message: M.quantity })
-  @Max(99, { message: M.quantity })
+  @IntIn(1, 99, M.quantity)
   quantity: number;
 
-  @Trim()
-  @IsDefined({ message: M.size })
-  @IsString({ message: M.size })
-  @IsNotEmpty({ message: M.size })
-  @MaxLength(20, { message: M.size })
+  @RequiredTrimmedText(20, M.size)
   size: string;
 
   @IsOptional()
@@ -97,20 +63,12 @@ export class DeliveryDto {
   type: 'pickup' | 'delivery';
 
   @ValidateIf((d: DeliveryDto) => d.type === 'delivery')
-  @Trim()
-  @IsDefined({ message: M.address })
-  @IsString({ message: M.address })
-  @IsNotEmpty({ message: M.address })
-  @MaxLength(300, { message: M.addressTooLong })
+  @RequiredTrimmedText(300, M.address, M.addressTooLong)
   address?: string;
 
   /** the neighbourhood's id */
   @ValidateIf((d: DeliveryDto) => d.type === 'delivery')
-  @Trim()
-  @IsDefined({ message: M.neighborhood })
-  @IsString({ message: M.neighborhood })
-  @IsNotEmpty({ message: M.neighborhood })
-  @MaxLength(64, { message: M.neighborhood })
+  @RequiredTrimmedText(64, M.neighborhood)
   neighborhood?: string;
 
   // the client's idea of the fee: the server takes it from the neighbourhood
@@ -119,50 +77,34 @@ export class DeliveryDto {
 }
 
 export class PaymentDto {
-  @LowerTrim()
   @IsDefined({ message: M.paymentMethod })
-  @IsIn(ACCEPTED_PAYMENT_METHODS, { message: M.paymentMethod })
+  @OrderField.paymentMethod()
   method: string;
 
-  @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.changeFor })
-  @Min(0, { message: M.changeFor })
-  @Max(100_000, { message: M.changeFor })
+  @OrderField.changeFor()
   change_for?: number | null;
 }
 
 /** POST /api/orders (CreateOrderRequest in shared/src/api/types.ts). */
 export class CreateOrderDto {
-  @IsDefined({ message: M.customerRequired })
-  @IsObject({ message: M.customerRequired })
-  @ValidateNested()
-  @Type(() => CustomerDto)
+  @RequiredNested(() => CustomerDto, M.customerRequired)
   customer: CustomerDto;
 
-  @IsDefined({ message: M.itemsRequired })
-  @IsArray({ message: M.itemsList })
-  @ArrayMinSize(1, { message: M.itemsRequired })
-  @ArrayMaxSize(50, { message: M.itemsTooMany })
-  @IsObject({ each: true, message: M.item })
-  @ValidateNested({ each: true })
-  @Type(() => CreateOrderItemDto)
+  @RequiredObjectList(() => CreateOrderItemDto, 50, {
+    required: M.itemsRequired,
+    notList: M.itemsList,
+    tooMany: M.itemsTooMany,
+    item: M.item,
+  })
   items: CreateOrderItemDto[];
 
-  @IsDefined({ message: M.deliveryRequired })
-  @IsObject({ message: M.deliveryRequired })
-  @ValidateNested()
-  @Type(() => DeliveryDto)
+  @RequiredNested(() => DeliveryDto, M.deliveryRequired)
   delivery: DeliveryDto;
 
-  @IsDefined({ message: M.paymentRequired })
-  @IsObject({ message: M.paymentRequired })
-  @ValidateNested()
-  @Type(() => PaymentDto)
+  @RequiredNested(() => PaymentDto, M.paymentRequired)
   payment: PaymentDto;
 
-  @IsOptional()
-  @IsString({ message: M.notes })
-  @MaxLength(500, { message: M.notes })
+  @OrderField.notes()
   notes?: string | null;
 
   /** a slot of today or tomorrow (DECISIONS 9.3); absent or null = as soon as possible */
@@ -179,9 +121,7 @@ export class CreateOrderDto {
 
   /** admin and staff only; ignored for everyone else */
   @IsOptional()
-  @StatusValue()
-  @IsString({ message: M.status })
-  @MaxLength(30, { message: M.status })
+  @OrderField.status()
   status?: string;
 
   // totals the client computed for display: never read

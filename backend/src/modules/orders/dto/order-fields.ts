@@ -1,10 +1,24 @@
 import { Transform } from 'class-transformer';
+import {
+  IsDefined,
+  IsIn,
+  IsNotEmpty,
+  IsNumber,
+  IsOptional,
+  IsString,
+  Matches,
+  Max,
+  MaxLength,
+  Min,
+  MinLength,
+} from 'class-validator';
 import { CHECKOUT_MESSAGES } from '@quentinha/shared/validation/checkout';
 import { validateQuantity } from '@quentinha/shared/validation/limits';
 import { REGISTER_MESSAGES } from '@quentinha/shared/validation/register';
 import { normalizeWhatsapp } from '@quentinha/shared/phone/whatsapp';
 import { isCalendarDay } from '@quentinha/shared/dates/calendar-day';
 import { validationError } from '../../../common/errors/domain-error.js';
+import { stacked } from '../../../common/validation/validators.js';
 
 /** Sentences the order DTOs answer with; shared ones are the client's own texts. */
 export const ORDER_FIELD_MESSAGES = {
@@ -75,6 +89,48 @@ export const StatusValue = () =>
       ? (value as { current: unknown }).current
       : value,
   );
+
+const M = ORDER_FIELD_MESSAGES;
+
+/** Required text, trimmed, not empty, at most `max` characters: `message` for all but the length. */
+export const RequiredTrimmedText = (max: number, message: string, tooLong = message) =>
+  stacked(
+    Trim(),
+    IsDefined({ message }),
+    IsString({ message }),
+    IsNotEmpty({ message }),
+    MaxLength(max, { message: tooLong }),
+  );
+
+/** Fields a new order and an order's edit both carry; whether each must be present is the DTO's rule. */
+export const OrderField = {
+  /** the customer's name */
+  customerName: () =>
+    stacked(
+      Trim(),
+      IsString({ message: M.nameText }),
+      IsNotEmpty({ message: M.nameRequired }),
+      MinLength(2, { message: M.nameTooShort }),
+      MaxLength(100, { message: M.nameTooLong }),
+    ),
+  /** a WhatsApp number, normalised to 11 digits */
+  whatsapp: () =>
+    stacked(NormalizeWhatsapp(), IsString({ message: M.whatsapp }), Matches(/^\d{11}$/, { message: M.whatsapp })),
+  /** a status as text or {current}, wire or Portuguese */
+  status: () => stacked(StatusValue(), IsString({ message: M.status }), MaxLength(30, { message: M.status })),
+  /** a payment method, lower-cased */
+  paymentMethod: () => stacked(LowerTrim(), IsIn(ACCEPTED_PAYMENT_METHODS, { message: M.paymentMethod })),
+  /** the order's notes: optional, null clears them */
+  notes: () => stacked(IsOptional(), IsString({ message: M.notes }), MaxLength(500, { message: M.notes })),
+  /** the cash the customer pays with: optional, null for none */
+  changeFor: () =>
+    stacked(
+      IsOptional(),
+      IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.changeFor }),
+      Min(0, { message: M.changeFor }),
+      Max(100_000, { message: M.changeFor }),
+    ),
+};
 
 /** yyyy-MM-dd that is a real calendar day (2025-02-30 is refused). */
 export function readOrderDay(day: string): string {

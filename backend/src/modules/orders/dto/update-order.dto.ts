@@ -4,27 +4,13 @@ import {
   IsBoolean,
   IsDefined,
   IsIn,
-  IsNotEmpty,
-  IsNumber,
   IsObject,
   IsOptional,
   IsString,
-  Matches,
-  Max,
   MaxLength,
-  Min,
-  MinLength,
   ValidateNested,
 } from 'class-validator';
-import {
-  ACCEPTED_PAYMENT_METHODS,
-  ACCEPTED_PAYMENT_STATUSES,
-  LowerTrim,
-  NormalizeWhatsapp,
-  ORDER_FIELD_MESSAGES as M,
-  StatusValue,
-  Trim,
-} from './order-fields.js';
+import { ACCEPTED_PAYMENT_STATUSES, LowerTrim, ORDER_FIELD_MESSAGES as M, OrderField, Trim } from './order-fields.js';
 import { AtLeastOneField, IsCalendarDay, OptionalButNotNull } from '../../../common/validation/validators.js';
 
 export class EditAddressDto {
@@ -80,28 +66,18 @@ export const EDITABLE_FIELDS = [
 @AtLeastOneField(M.nothingToEdit, EDITABLE_FIELDS)
 export class UpdateOrderDto {
   @OptionalButNotNull()
-  @StatusValue()
-  @IsString({ message: M.status })
-  @MaxLength(30, { message: M.status })
+  @OrderField.status()
   status?: string;
 
-  @IsOptional()
-  @IsString({ message: M.notes })
-  @MaxLength(500, { message: M.notes })
+  @OrderField.notes()
   notes?: string | null;
 
   @OptionalButNotNull()
-  @Trim()
-  @IsString({ message: M.nameText })
-  @IsNotEmpty({ message: M.nameRequired })
-  @MinLength(2, { message: M.nameTooShort })
-  @MaxLength(100, { message: M.nameTooLong })
+  @OrderField.customerName()
   customer_name?: string;
 
   @OptionalButNotNull()
-  @NormalizeWhatsapp()
-  @IsString({ message: M.whatsapp })
-  @Matches(/^\d{11}$/, { message: M.whatsapp })
+  @OrderField.whatsapp()
   whatsapp?: string;
 
   @OptionalButNotNull()
@@ -117,8 +93,7 @@ export class UpdateOrderDto {
   timing?: EditTimingDto;
 
   @OptionalButNotNull()
-  @LowerTrim()
-  @IsIn(ACCEPTED_PAYMENT_METHODS, { message: M.paymentMethod })
+  @OrderField.paymentMethod()
   payment_method?: string;
 
   @OptionalButNotNull()
@@ -126,10 +101,7 @@ export class UpdateOrderDto {
   @IsIn(ACCEPTED_PAYMENT_STATUSES, { message: M.paymentStatus })
   payment_status?: string;
 
-  @IsOptional()
-  @IsNumber({ allowNaN: false, allowInfinity: false }, { message: M.changeFor })
-  @Min(0, { message: M.changeFor })
-  @Max(100_000, { message: M.changeFor })
+  @OrderField.changeFor()
   change_for?: number | null;
 
   // totals shown by the edit dialog: recomputed by the server

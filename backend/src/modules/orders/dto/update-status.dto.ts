@@ -1,6 +1,6 @@
 import { IsDefined, IsOptional, IsString, IsUUID, MaxLength } from 'class-validator';
 import { CANCEL_REASON_MAX, TRANSITION_MESSAGES } from '@quentinha/shared/orders/transitions';
-import { ORDER_FIELD_MESSAGES as M, StatusValue, Trim } from './order-fields.js';
+import { ORDER_FIELD_MESSAGES as M, OrderField, Trim } from './order-fields.js';
 
 const REASON_TEXT = 'O motivo do cancelamento deve ser um texto.';
 
@@ -9,10 +9,8 @@ const REASON_TEXT = 'O motivo do cancelamento deve ser um texto.';
  * (DECISIONS 9.1): a dispatch names the courier, a cancellation may say why.
  */
 export class UpdateStatusDto {
-  @StatusValue()
   @IsDefined({ message: M.status })
-  @IsString({ message: M.status })
-  @MaxLength(30, { message: M.status })
+  @OrderField.status()
   status: string;
 
   /** 'delivering' by staff, kitchen or admin: the active courier who takes the order */

@@ -1,20 +1,5 @@
 import { PartialType } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsDefined,
-  IsIn,
-  IsInt,
-  IsObject,
-  IsString,
-  Max,
-  MaxLength,
-  Min,
-  ValidateNested,
-} from 'class-validator';
+import { IsDefined, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
 import type { Size } from '@quentinha/shared/api/types';
 import { SIZES } from '@quentinha/shared/catalog/sizes';
 import {
@@ -24,7 +9,16 @@ import {
   NAME_MAX_LENGTH,
 } from '@quentinha/shared/validation/limits';
 import { PRODUCT_MESSAGES } from '@quentinha/shared/validation/product';
-import { AtLeastOneField, IsMoney, IsNotBlank, OptionalButNotNull } from '../../../common/validation/validators.js';
+import {
+  AtLeastOneField,
+  IntIn,
+  IsMoney,
+  IsNotBlank,
+  OptionalButNotNull,
+  OptionalFlag,
+  RequiredObjectList,
+  RequiredText,
+} from '../../../common/validation/validators.js';
 
 export const CATEGORY_MAX_LENGTH = 30;
 const MONEY_HINT = 'com no máximo 2 casas decimais';
@@ -46,10 +40,11 @@ export class ProductSizeInput {
 
 /** POST /api/products (SPEC section 7): sizes carry the prices; the first size is the list price. */
 export class CreateProductDto {
-  @IsDefined({ message: PRODUCT_MESSAGES.nameRequired })
-  @IsString({ message: 'O nome do produto deve ser um texto.' })
-  @IsNotBlank({ message: PRODUCT_MESSAGES.nameRequired })
-  @MaxLength(NAME_MAX_LENGTH, { message: PRODUCT_MESSAGES.nameTooLong })
+  @RequiredText(NAME_MAX_LENGTH, {
+    required: PRODUCT_MESSAGES.nameRequired,
+    notText: 'O nome do produto deve ser um texto.',
+    tooLong: PRODUCT_MESSAGES.nameTooLong,
+  })
   name: string;
 
   @OptionalButNotNull()
@@ -64,22 +59,19 @@ export class CreateProductDto {
   @MaxLength(CATEGORY_MAX_LENGTH, { message: `A categoria deve ter no máximo ${CATEGORY_MAX_LENGTH} caracteres.` })
   category?: string;
 
-  @IsDefined({ message: 'Informe pelo menos um tamanho com preço.' })
-  @IsArray({ message: 'Os tamanhos devem ser uma lista.' })
-  @ArrayMinSize(1, { message: 'Informe pelo menos um tamanho com preço.' })
-  @ArrayMaxSize(SIZES.length, { message: `Informe no máximo ${SIZES.length} tamanhos.` })
-  @IsObject({ each: true, message: 'Cada tamanho deve ser um objeto com name, price e cost.' })
-  @ValidateNested({ each: true })
-  @Type(() => ProductSizeInput)
+  @RequiredObjectList(() => ProductSizeInput, SIZES.length, {
+    required: 'Informe pelo menos um tamanho com preço.',
+    notList: 'Os tamanhos devem ser uma lista.',
+    tooMany: `Informe no máximo ${SIZES.length} tamanhos.`,
+    item: 'Cada tamanho deve ser um objeto com name, price e cost.',
+  })
   sizes: ProductSizeInput[];
 
-  @OptionalButNotNull()
-  @IsBoolean({ message: 'O campo isAvailable deve ser verdadeiro ou falso.' })
+  @OptionalFlag('isAvailable')
   isAvailable?: boolean;
 
   /** same as isAvailable: the product DTO carries both names */
-  @OptionalButNotNull()
-  @IsBoolean({ message: 'O campo active deve ser verdadeiro ou falso.' })
+  @OptionalFlag('active')
   active?: boolean;
 
   @OptionalButNotNull()
@@ -89,9 +81,7 @@ export class CreateProductDto {
   preparationTime?: number;
 
   @OptionalButNotNull()
-  @IsInt({ message: PRODUCT_MESSAGES.maxItemsInvalid })
-  @Min(MAX_ITEMS_PER_QUENTINHA_MIN, { message: PRODUCT_MESSAGES.maxItemsInvalid })
-  @Max(MAX_ITEMS_PER_QUENTINHA_MAX, { message: PRODUCT_MESSAGES.maxItemsInvalid })
+  @IntIn(MAX_ITEMS_PER_QUENTINHA_MIN, MAX_ITEMS_PER_QUENTINHA_MAX, PRODUCT_MESSAGES.maxItemsInvalid)
   max_items_per_quentinha?: number;
 }
 
