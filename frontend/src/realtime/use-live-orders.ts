@@ -75,12 +75,16 @@ export function useLiveOrders({ enabled = true, listKey, orderKey, trackingToken
     const onUpdated = apply('updated');
     const onDeleted = apply('deleted');
 
-    socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
-    socket.on(RESYNC, onResync);
-    socket.on(ORDER_CREATED, onCreated);
-    socket.on(ORDER_UPDATED, onUpdated);
-    socket.on(ORDER_DELETED, onDeleted);
+    // the same handlers, on for the life of the effect and off in its cleanup
+    const listen = (method: 'on' | 'off') => {
+      socket[method]('connect', onConnect);
+      socket[method]('disconnect', onDisconnect);
+      socket[method](RESYNC, onResync);
+      socket[method](ORDER_CREATED, onCreated);
+      socket[method](ORDER_UPDATED, onUpdated);
+      socket[method](ORDER_DELETED, onDeleted);
+    };
+    listen('on');
     setConnected(socket.connected);
     // while live, a slow read of the truth all the same (polling takes over while offline)
     const safety = setInterval(() => {
@@ -90,12 +94,7 @@ export function useLiveOrders({ enabled = true, listKey, orderKey, trackingToken
 
     return () => {
       clearInterval(safety);
-      socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
-      socket.off(RESYNC, onResync);
-      socket.off(ORDER_CREATED, onCreated);
-      socket.off(ORDER_UPDATED, onUpdated);
-      socket.off(ORDER_DELETED, onDeleted);
+      listen('off');
       if (!injected) releaseSocket(trackingToken);
       setConnected(false);
     };

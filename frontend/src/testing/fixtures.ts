@@ -3,6 +3,13 @@ import type { CartLine } from '@/stores/cart/cart-line';
 
 const stamp = { created_at: '2025-01-01T12:00:00Z', updated_at: '2025-01-01T12:00:00Z' };
 
+/** The id and stamps of the n-th stored row: a UUID of its own, created and updated at `at`. */
+export const storedRow = (n: number, at = '2026-01-01T00:00:00.000Z') => ({
+  id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  created_at: at,
+  updated_at: at,
+});
+
 export function product(over: Partial<ProductDto> = {}): ProductDto {
   const sizes = over.sizes ?? [
     { name: 'pequeno', price: 15, cost: 6 },

@@ -1,9 +1,9 @@
-import Switch from 'antd/es/switch';
 import type { ColumnsType } from 'antd/es/table';
 import type { NeighborhoodDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { AdminPage, AdminTable } from '@/components/admin/admin-page';
 import { RowActions } from '@/components/admin/row-actions';
+import { statusColumn } from '@/components/admin/status-switch';
 import { useCrudPage } from '@/components/admin/use-crud-page';
 import { neighborhoods } from './api';
 import { NeighborhoodFormDialog } from './neighborhood-form-dialog';
@@ -21,22 +21,7 @@ export default function NeighborhoodsPage() {
       key: 'fee',
       render: (_, n) => <span className="admin-money">{formatBRL(n.delivery_fee)}</span>,
     },
-    {
-      title: 'Status',
-      key: 'status',
-      render: (_, n) => (
-        <label className="admin-status">
-          <Switch
-            size="small"
-            checked={isActive(n)}
-            loading={crud.toggling.has(n.id)}
-            aria-label={`Status de ${n.name}`}
-            onChange={(checked) => crud.setActive(n, checked)}
-          />
-          <span>{isActive(n) ? 'Ativo' : 'Inativo'}</span>
-        </label>
-      ),
-    },
+    statusColumn(isActive, crud.toggling, crud.setActive),
     {
       title: 'Ações',
       key: 'actions',

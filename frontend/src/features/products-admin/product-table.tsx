@@ -1,10 +1,11 @@
-import Switch from 'antd/es/switch';
 import Table, { type ColumnsType } from 'antd/es/table';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { sizeLetter } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { RowActions } from '@/components/admin/row-actions';
+import { statusColumn } from '@/components/admin/status-switch';
 import { assetImage } from '@/config/env';
+import { CARD_TABLE, cardColumns } from '@/components/admin/card-table';
 
 interface Props {
   title: string;
@@ -67,22 +68,7 @@ export function ProductTable({ title, products, withItems, loading, toggling, on
           },
         ]
       : []),
-    {
-      title: 'Status',
-      key: 'status',
-      render: (_, p) => (
-        <label className="admin-status">
-          <Switch
-            size="small"
-            checked={isActive(p)}
-            loading={toggling.has(p.id)}
-            aria-label={`Status de ${p.name}`}
-            onChange={(checked) => onToggle(p, checked)}
-          />
-          <span>{isActive(p) ? 'Ativo' : 'Inativo'}</span>
-        </label>
-      ),
-    },
+    statusColumn(isActive, toggling, onToggle),
     {
       title: 'Ações',
       key: 'actions',
@@ -96,9 +82,10 @@ export function ProductTable({ title, products, withItems, loading, toggling, on
     <section className="admin-section" aria-label={title}>
       <h2 className="admin-section__title">{title}</h2>
       <Table<ProductDto>
+        className={CARD_TABLE}
         rowKey="id"
         size="middle"
-        columns={columns}
+        columns={cardColumns(columns)}
         dataSource={products}
         loading={loading}
         pagination={false}

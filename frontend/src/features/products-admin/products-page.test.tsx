@@ -2,34 +2,23 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { ProductDto } from '@quentinha/shared/api/types';
-import { renderBoard, stubApi, type FakeApi } from '@/components/order-board/testing/board-test-utils';
-import { makeUser } from '@/components/order-board/testing/order-fixtures';
+import { answering, crudPageSetup, expectOnlyWrite, listUntilDelete, refusal, writes } from '@/testing/crud-page';
+import { confirmWith, expectNoSave, openDialog, save } from '@/testing/dialog-steps';
+import { product, storedRow } from '@/testing/fixtures';
 import ProductsPage from './products-page';
 
-const admin = makeUser();
-
 let seq = 0;
+/** A quentinha by default, each with its own UUID and name. */
 function makeProduct(overrides: Partial<ProductDto> = {}): ProductDto {
   seq += 1;
-  const sizes = overrides.sizes ?? [{ name: 'medio' as const, price: 19.9, cost: 8.5 }];
-  return {
-    id: `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`,
+  return product({
+    ...storedRow(seq),
     name: `Produto ${seq}`,
     description: '',
-    category: 'quentinha',
-    sizes,
-    price: sizes[0]?.price ?? 0,
-    cost: sizes[0]?.cost ?? 0,
+    sizes: [{ name: 'medio', price: 19.9, cost: 8.5 }],
     max_items_per_quentinha: 5,
-    isAvailable: true,
-    active: true,
-    image_url: null,
-    images: [],
-    preparationTime: 0,
-    created_at: '2026-01-01T00:00:00.000Z',
-    updated_at: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const tradicional = makeProduct({
@@ -50,27 +39,21 @@ const refri = makeProduct({
 const pudim = makeProduct({ name: 'Pudim de Leite', category: 'sobremesa', active: false, isAvailable: false });
 
 /** GET /products answers `list()`; writes go to `onWrite`; multipart bodies are kept aside. */
-function setup(
-  list: () => ProductDto[],
-  onWrite: (method: string, url: string, body: unknown) => [number, unknown] = () => [200, {}],
-) {
-  const api = stubApi(
-    () => [],
-    onWrite,
-    (url) => (url.includes('/products') ? { products: list() } : []),
-  );
+const render = crudPageSetup<ProductDto>(<ProductsPage />, '/products', (products) => ({ products }));
+function setup(...args: Parameters<typeof render>) {
+  const { api } = render(...args);
   const inner = globalThis.fetch;
   const uploads: { url: string; form: FormData }[] = [];
   vi.stubGlobal('fetch', (url: string, init: RequestInit = {}) => {
     if (init.body instanceof FormData) uploads.push({ url, form: init.body });
     return inner(url, init);
   });
-  renderBoard(<ProductsPage />, { user: admin });
   return { api, uploads };
 }
 
+const pick = <K extends keyof ProductDto>(p: ProductDto, ...keys: K[]) =>
+  Object.fromEntries(keys.map((k) => [k, p[k]])) as Pick<ProductDto, K>;
 const table = (title: string) => screen.getByRole('region', { name: title });
-const writes = (api: FakeApi) => api.calls.filter((c) => c.method !== 'GET');
 
 describe('ProductsPage', () => {
   it('shows quentinhas, drinks and desserts in their own tables with prices in reais', async () => {
@@ -100,18 +83,15 @@ describe('ProductsPage', () => {
 
   it('shows the shared validation messages and sends nothing', async () => {
     const { api } = setup(() => []);
-    await userEvent.click(await screen.findByRole('button', { name: /Adicionar Produto/ }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Adicionar Produto')).toBeInTheDocument();
+    const dialog = await openDialog(/Adicionar Produto/, 'Adicionar Produto');
     await userEvent.clear(within(dialog).getByLabelText('Itens por Quentinha'));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
-
-    expect(await within(dialog).findByText('Por favor, informe o nome do produto.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Por favor, informe o preço.')).toBeInTheDocument();
-    expect(
-      within(dialog).getByText('Itens por quentinha deve ser um número inteiro entre 1 e 20.'),
-    ).toBeInTheDocument();
-    expect(writes(api)).toHaveLength(0);
+    await expectNoSave(
+      api,
+      dialog,
+      'Por favor, informe o nome do produto.',
+      'Por favor, informe o preço.',
+      'Itens por quentinha deve ser um número inteiro entre 1 e 20.',
+    );
   });
 
   it('creates a quentinha with the size taken from its name, then sends the image as multipart', async () => {
@@ -120,14 +100,13 @@ describe('ProductsPage', () => {
       () => [],
       (method, url) => [method === 'POST' && url.endsWith('/upload-image') ? 200 : 201, { product: created }],
     );
-    await userEvent.click(await screen.findByRole('button', { name: /Adicionar Produto/ }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog(/Adicionar Produto/);
     await userEvent.type(within(dialog).getByLabelText('Nome do Produto'), 'Quentinha Grande da Casa');
     await userEvent.type(within(dialog).getByLabelText('Preço Grande'), '24,90');
     await userEvent.type(within(dialog).getByLabelText('Custo Grande'), '10');
     const file = new File(['png'], 'foto.png', { type: 'image/png' });
     await userEvent.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, file);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
 
     await waitFor(() => expect(uploads).toHaveLength(1));
     expect(writes(api)[0]).toMatchObject({
@@ -150,53 +129,37 @@ describe('ProductsPage', () => {
   });
 
   it('edits the sizes of a quentinha and keeps the fields the form does not show', async () => {
-    const { api } = setup(
-      () => [tradicional],
-      () => [200, { product: tradicional }],
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar Quentinha Tradicional' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Editar Produto')).toBeInTheDocument();
+    const { api } = setup(() => [tradicional], answering({ product: tradicional }));
+    const dialog = await openDialog('Editar Quentinha Tradicional', 'Editar Produto');
     expect(within(dialog).getByLabelText('Preço Pequena')).toHaveValue('16,90');
     await userEvent.click(within(dialog).getByRole('button', { name: /Adicionar tamanho/ }));
     // the first free size comes next: médio
     await userEvent.type(within(dialog).getByLabelText('Preço Média'), '19,90');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remover tamanho Grande' }));
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
 
     await waitFor(() => expect(writes(api)).toHaveLength(1));
     expect(writes(api)[0]).toMatchObject({
       method: 'PUT',
       url: expect.stringMatching(new RegExp(`/products/${tradicional.id}$`)),
       body: {
-        name: 'Quentinha Tradicional',
-        description: 'Arroz, feijão e proteína',
-        category: 'quentinha',
-        sizes: [
-          { name: 'pequeno', price: 16.9, cost: 7.2 },
-          { name: 'medio', price: 19.9, cost: 0 },
-        ],
-        max_items_per_quentinha: 4,
-        preparationTime: 15,
+        ...pick(tradicional, 'name', 'description', 'category', 'max_items_per_quentinha', 'preparationTime'),
+        sizes: [tradicional.sizes[0], { name: 'medio', price: 19.9, cost: 0 }],
         isAvailable: true,
       },
     });
   });
 
   it('edits a drink without the item limit, the category choice or the sizes', async () => {
-    const { api } = setup(
-      () => [refri],
-      () => [200, { product: refri }],
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar Refrigerante Lata' }));
-    const dialog = await screen.findByRole('dialog');
+    const { api } = setup(() => [refri], answering({ product: refri }));
+    const dialog = await openDialog('Editar Refrigerante Lata');
     expect(within(dialog).queryByLabelText('Itens por Quentinha')).toBeNull();
     expect(within(dialog).queryByRole('button', { name: /Adicionar tamanho/ })).toBeNull();
     expect(within(dialog).getByText('Categoria').closest('.ant-form-item')).toHaveClass('ant-form-item-hidden');
     const price = within(dialog).getByLabelText('Preço');
     await userEvent.clear(price);
     await userEvent.type(price, '6,50');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
 
     await waitFor(() => expect(writes(api)).toHaveLength(1));
     expect(writes(api)[0]!.body).toMatchObject({
@@ -217,22 +180,13 @@ describe('ProductsPage', () => {
     await userEvent.click(await screen.findByRole('switch', { name: 'Status de Quentinha Tradicional' }));
 
     expect(await within(table('Tipos de Quentinha')).findByText('Inativo')).toBeInTheDocument();
-    expect(writes(api)).toEqual([
-      {
-        method: 'PUT',
-        url: expect.stringMatching(new RegExp(`/products/${tradicional.id}$`)),
-        body: { isAvailable: false },
-      },
-    ]);
+    expectOnlyWrite(api, 'PUT', `/products/${tradicional.id}`, { isAvailable: false });
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'GET')).toHaveLength(2));
   });
 
   it('puts the switch back and says so when the status change fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    setup(
-      () => [tradicional],
-      () => [403, { statusCode: 403, error: 'Forbidden', message: 'Sem permissão.' }],
-    );
+    setup(() => [tradicional], refusal(403, 'Forbidden', 'Sem permissão.'));
     const toggle = await screen.findByRole('switch', { name: 'Status de Quentinha Tradicional' });
     await userEvent.click(toggle);
     expect(await screen.findByText('Erro ao atualizar status do produto')).toBeInTheDocument();
@@ -242,26 +196,12 @@ describe('ProductsPage', () => {
   });
 
   it('asks for confirmation before deleting, then sends DELETE', async () => {
-    let list = [tradicional, refri];
-    const { api } = setup(
-      () => list,
-      () => {
-        list = [tradicional];
-        // the stub cannot build a body-less 204; the page treats any 2xx alike
-        return [200, null];
-      },
-    );
-    await userEvent.click(await screen.findByRole('button', { name: 'Excluir Refrigerante Lata' }));
-    const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Confirmar Exclusão')).toBeInTheDocument();
-    expect(writes(api)).toHaveLength(0);
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Excluir' }));
+    const { api } = setup(...listUntilDelete([tradicional, refri], [tradicional]));
+    await confirmWith(api, await openDialog('Excluir Refrigerante Lata', 'Confirmar Exclusão'), 'Excluir');
 
     await waitFor(() => expect(within(table('Bebidas')).queryByText('Refrigerante Lata')).toBeNull());
     expect(await screen.findByText('Produto excluído')).toBeInTheDocument();
-    expect(writes(api)).toEqual([
-      { method: 'DELETE', url: expect.stringMatching(new RegExp(`/products/${refri.id}$`)), body: undefined },
-    ]);
+    expectOnlyWrite(api, 'DELETE', `/products/${refri.id}`);
   });
 
   it("says 'Erro ao salvar produto: ' with the server's message when saving fails", async () => {
@@ -273,7 +213,7 @@ describe('ProductsPage', () => {
       ],
     );
     await userEvent.click(await screen.findByRole('button', { name: 'Editar Quentinha Tradicional' }));
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Salvar' }));
+    await save(await screen.findByRole('dialog'));
     expect(
       await screen.findByText('Erro ao salvar produto: Cada tamanho pode aparecer só uma vez no produto.'),
     ).toBeInTheDocument();
@@ -288,12 +228,11 @@ describe('ProductsPage', () => {
           ? [413, { statusCode: 413, error: 'Payload Too Large', message: 'A imagem deve ter no máximo 5 MB.' }]
           : [200, { product: refri }],
     );
-    await userEvent.click(await screen.findByRole('button', { name: 'Editar Refrigerante Lata' }));
-    const dialog = await screen.findByRole('dialog');
+    const dialog = await openDialog('Editar Refrigerante Lata');
     fireEvent.change(dialog.querySelector('input[type="file"]') as HTMLInputElement, {
       target: { files: [new File(['x'], 'grande.jpg', { type: 'image/jpeg' })] },
     });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Salvar' }));
+    await save(dialog);
     expect(
       await screen.findByText('Produto salvo, mas houve erro ao enviar a imagem: A imagem deve ter no máximo 5 MB.'),
     ).toBeInTheDocument();
