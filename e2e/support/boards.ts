@@ -146,3 +146,9 @@ export function keepEachTestWithinOneDay(
     await withinOneDay(minutes);
   });
 }
+
+/** On a phone the board is one column at a time (tabs with counts); on a desktop all at once. */
+export async function showColumn(page: Page, title: string): Promise<void> {
+  const tab = page.locator('.board-tabs').getByText(new RegExp(`^${title} \\(\\d+\\)$`));
+  if (await page.locator('.board-tabs').isVisible()) await tab.click();
+}

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, signIn } from '../support/app.js';
-import { card, column, keepEachTestWithinOneDay } from '../support/boards.js';
+import { card, column, keepEachTestWithinOneDay, showColumn } from '../support/boards.js';
 import { boardReady, guestOrder, type PlacedOrder, setStatus } from '../support/order-path.js';
 
 // Issue 14, part 2: the installable app. The web manifest and its icons as the browser reads
@@ -23,12 +23,6 @@ async function controlledByWorker(page: Page): Promise<void> {
   await expect
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? null))
     .toMatch(/\/sw\.js$/);
-}
-
-/** On a phone the board is one column at a time (tabs with counts); on a desktop all three. */
-async function showColumn(page: Page, title: string): Promise<void> {
-  const tab = page.locator('.board-tabs').getByText(new RegExp(`^${title} \\(\\d+\\)$`));
-  if (await page.locator('.board-tabs').isVisible()) await tab.click();
 }
 
 /** A guest's delivery order, through the kitchen, collected by the courier himself: 'Em Rota'. */

@@ -1,36 +1,17 @@
+import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
 import ConfigProvider from 'antd/es/config-provider';
 import ptBR from 'antd/es/locale/pt_BR';
 import theme from 'antd/es/theme';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useIsDark } from '@/components/layout/use-is-dark';
+import { themeConfig } from './theme';
 
-// Warm, food-friendly accent; the light one keeps 4.5:1 contrast with white button text.
-const ACCENT_LIGHT = '#c2410c';
-// the dark algorithm lightens it for text; solid buttons keep readable white labels
-const ACCENT_DARK = '#d4520e';
+// the tabs' overflow button is named by its icon: in Portuguese, not antd's 'ellipsis'
+const TABS = { moreIcon: <EllipsisOutlined aria-label="Mais abas" /> };
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const dark = useIsDark();
-
-  const config = useMemo(
-    () => ({
-      algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
-      token: {
-        colorPrimary: dark ? ACCENT_DARK : ACCENT_LIGHT,
-        colorLink: dark ? ACCENT_DARK : ACCENT_LIGHT,
-        borderRadius: 12,
-        fontSize: 15,
-        controlHeight: 40,
-        fontFamily:
-          "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
-        // dialogs and drawers one step above the cards, not the saturated brown the algorithm derives
-        ...(dark
-          ? { colorBgBase: '#17120f', colorBgContainer: '#211a16', colorBgElevated: '#2a211c' }
-          : { colorBgLayout: '#fbf6f1' }),
-      },
-    }),
-    [dark],
-  );
+  const config = useMemo(() => themeConfig(dark), [dark]);
 
   useEffect(() => {
     // antd scopes its CSS variables to its own elements; the plain CSS of the layout and cards
@@ -52,7 +33,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [config, dark]);
 
   return (
-    <ConfigProvider locale={ptBR} theme={config}>
+    <ConfigProvider locale={ptBR} theme={config} tabs={TABS}>
       {children}
     </ConfigProvider>
   );

@@ -38,7 +38,7 @@ export function AdminPage<T extends { id: string }>(props: Props<T>) {
     <section className="page admin-page">
       <header className="page__header">
         <h1 className="page__title">{crud.texts.title}</h1>
-        <Button type="primary" icon={<PlusOutlined />} onClick={crud.openNew}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={crud.openNew}>
           {crud.texts.addLabel}
         </Button>
       </header>

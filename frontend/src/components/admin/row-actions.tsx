@@ -16,11 +16,11 @@ export function RowActions({
 }) {
   return (
     <div className="admin-actions">
-      <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${name}`} title="Editar" onClick={onEdit} />
+      <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Editar ${name}`} title="Editar" onClick={onEdit} />
       <Button
         type="text"
         danger
-        icon={<DeleteOutlined />}
+        icon={<DeleteOutlined aria-hidden />}
         aria-label={`${deleteLabel} ${name}`}
         title={deleteLabel}
         onClick={onDelete}

@@ -56,7 +56,7 @@ export function PauseButton() {
         <span className="pause-state__text" role="status">
           Pausado{until}
         </span>
-        <Button size="large" danger type="primary" icon={<PlayCircleOutlined />} loading={setPause.isPending} onClick={() => send(false)}>
+        <Button size="large" danger type="primary" icon={<PlayCircleOutlined aria-hidden />} loading={setPause.isPending} onClick={() => send(false)}>
           Retomar Pedidos
         </Button>
       </span>
@@ -64,7 +64,7 @@ export function PauseButton() {
   }
   return (
     <>
-      <Button size="large" icon={<PauseCircleOutlined />} onClick={() => setAsking(true)}>
+      <Button size="large" icon={<PauseCircleOutlined aria-hidden />} onClick={() => setAsking(true)}>
         Pausar Pedidos
       </Button>
       <Modal

@@ -33,7 +33,7 @@ export function AppLayout() {
               type="text"
               size="large"
               aria-label="Abrir menu"
-              icon={<MenuOutlined />}
+              icon={<MenuOutlined aria-hidden />}
               onClick={() => {
                 setDrawerUsed(true);
                 setDrawerOpen(true);

@@ -35,5 +35,5 @@ export type BackOfficeIconName = keyof typeof ICONS;
 /** The staff screens' menu icons: a chunk of their own, so guests and customers never load them. */
 export default function BackOfficeIcon({ name }: { name: BackOfficeIconName }) {
   const Icon = ICONS[name];
-  return <Icon />;
+  return <Icon aria-hidden />;
 }

@@ -31,8 +31,8 @@ const NAV: readonly NavGroup[] = [
   {
     title: 'Área do Cliente',
     items: [
-      { label: 'Fazer Pedido', path: SCREENS.Menu, icon: <ShopOutlined /> },
-      { label: 'Meus Pedidos', path: SCREENS.MyOrders, icon: <ProfileOutlined /> },
+      { label: 'Fazer Pedido', path: SCREENS.Menu, icon: <ShopOutlined aria-hidden /> },
+      { label: 'Meus Pedidos', path: SCREENS.MyOrders, icon: <ProfileOutlined aria-hidden /> },
     ],
   },
   {

@@ -77,10 +77,10 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
             </div>
             <ThemeToggle />
           </div>
-          <Button block type="text" icon={<LockOutlined />} className="sidebar__password" onClick={() => setPasswordDialog('open')}>
+          <Button block type="text" icon={<LockOutlined aria-hidden />} className="sidebar__password" onClick={() => setPasswordDialog('open')}>
             Alterar Senha
           </Button>
-          <Button block size="large" icon={<LogoutOutlined />} onClick={signOut}>
+          <Button block size="large" icon={<LogoutOutlined aria-hidden />} onClick={signOut}>
             Sair
           </Button>
           {passwordDialog !== 'never' && (
@@ -96,7 +96,7 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
             block
             size="large"
             type="primary"
-            icon={<LoginOutlined />}
+            icon={<LoginOutlined aria-hidden />}
             onClick={() => {
               onNavigate?.();
               navigate(SCREENS.Login);

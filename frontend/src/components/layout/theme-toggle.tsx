@@ -16,7 +16,7 @@ export function ThemeToggle() {
       size="large"
       aria-label={label}
       title={label}
-      icon={dark ? <SunOutlined /> : <MoonOutlined />}
+      icon={dark ? <SunOutlined aria-hidden /> : <MoonOutlined aria-hidden />}
       onClick={() => dispatch(setThemeMode(dark ? 'light' : 'dark'))}
     />
   );

@@ -19,7 +19,7 @@ export function FullscreenButton({ target }: { target: RefObject<HTMLElement | n
   return (
     <Button
       size="large"
-      icon={active ? <FullscreenExitOutlined /> : <FullscreenOutlined />}
+      icon={active ? <FullscreenExitOutlined aria-hidden /> : <FullscreenOutlined aria-hidden />}
       onClick={toggle}
       aria-label={active ? 'Sair da tela cheia' : 'Tela cheia'}
     >

@@ -21,7 +21,7 @@ export function KioskButton() {
   return (
     <Button
       size="large"
-      icon={<DesktopOutlined />}
+      icon={<DesktopOutlined aria-hidden />}
       type={kiosk ? 'primary' : 'default'}
       aria-pressed={kiosk}
       title={kiosk ? (awake ? 'Tela sempre ligada' : 'Este navegador não mantém a tela ligada') : undefined}

@@ -63,7 +63,7 @@ export function RecentMoves({ moves, role, orders, onUndo }: Props & { moves: re
     );
   return (
     <Popover content={content} trigger="click" placement="bottomRight" title="Recentes">
-      <Button size="large" icon={<HistoryOutlined />}>
+      <Button size="large" icon={<HistoryOutlined aria-hidden />}>
         Recentes
       </Button>
     </Popover>

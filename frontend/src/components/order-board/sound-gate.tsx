@@ -21,7 +21,7 @@ export function SoundGate({ alarm }: { alarm: OrderAlarm }) {
           alarm.enable();
         }}
       >
-        <SoundOutlined className="sound-gate__icon" />
+        <SoundOutlined className="sound-gate__icon" aria-hidden />
         <span className="sound-gate__title">Toque para ativar o som</span>
         <span className="sound-gate__hint">Novos pedidos, mudanças e cancelamentos tocam um aviso</span>
       </button>

@@ -12,7 +12,7 @@ export function SoundToggle({ alarm, ringing }: { alarm: OrderAlarm; ringing: bo
         size="large"
         type={ringing ? 'primary' : 'default'}
         danger={ringing}
-        icon={<SoundOutlined />}
+        icon={<SoundOutlined aria-hidden />}
         onClick={alarm.enable}
         className={ringing ? 'board-pulse' : undefined}
       >
@@ -21,7 +21,7 @@ export function SoundToggle({ alarm, ringing }: { alarm: OrderAlarm; ringing: bo
     );
   }
   return (
-    <Button size="large" icon={<MutedOutlined />} onClick={alarm.disable} aria-label="Desativar som">
+    <Button size="large" icon={<MutedOutlined aria-hidden />} onClick={alarm.disable} aria-label="Desativar som">
       Som ativado
     </Button>
   );

@@ -25,14 +25,14 @@ export function handlePrintKey(key: string, order: OrderDto): boolean {
 export function PrintButtons({ order }: { order: OrderDto }) {
   return (
     <div className="board-card__print">
-      <Button size="small" icon={<PrinterOutlined />} onClick={() => printTicket(order)}>
+      <Button size="small" icon={<PrinterOutlined aria-hidden />} onClick={() => printTicket(order)}>
         Imprimir
       </Button>
       <Dropdown
         trigger={['click']}
         menu={{ items: LABEL_PAPER_ITEMS, onClick: ({ key }) => handlePrintKey(key, order) }}
       >
-        <Button size="small" icon={<TagsOutlined />}>
+        <Button size="small" icon={<TagsOutlined aria-hidden />}>
           Etiquetas
         </Button>
       </Dropdown>

@@ -47,7 +47,7 @@ export function PixPayment({ pix, amount, waiting }: Props) {
             type="primary"
             size="large"
             block
-            icon={copied === 'yes' ? <CheckOutlined /> : <CopyOutlined />}
+            icon={copied === 'yes' ? <CheckOutlined aria-hidden /> : <CopyOutlined aria-hidden />}
             onClick={() => void copy()}
           >
             {copied === 'yes' ? 'Código PIX copiado!' : 'Copiar código PIX'}

@@ -118,7 +118,7 @@ export default function OrderAnalyticsPage() {
         {/* a download link: the server streams the file and names it (the session renewed first) */}
         <Button
           type="primary"
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           href={analysisCsvUrl(query)}
           download
           disabled={data.matched === 0}

@@ -15,7 +15,7 @@ export default function PaymentChart({ data, narrow }: { data: PaymentSlice[]; n
   const width = useElementWidth(box, narrow ? 300 : 420);
   const height = narrow ? 220 : 260;
   return (
-    <div ref={box} className="analytics-chart__canvas" style={{ height }}>
+    <div ref={box} className="analytics-chart__canvas" style={{ height }} role="img" aria-label="Gráfico de métodos de pagamento">
       <Pie<PaymentSlice>
         data={data}
         width={width}
@@ -34,7 +34,8 @@ export default function PaymentChart({ data, narrow }: { data: PaymentSlice[]; n
             <strong>{datum.label}</strong>: {ordersText(datum.value)}
           </div>
         )}
-        role="img"
+        // the box is the image (nivo's pie takes no aria-label); its slices are in the legend
+        role="presentation"
         animate={false}
       />
     </div>

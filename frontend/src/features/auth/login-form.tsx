@@ -35,7 +35,7 @@ export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDto) => void 
         <Input.Password autoComplete="current-password" disabled={submitting} />
       </Form.Item>
       {/* stays clickable while busy so a second press explains itself ('Aguarde') */}
-      <Button type="primary" htmlType="submit" block icon={submitting ? <LoadingOutlined /> : undefined}>
+      <Button type="primary" htmlType="submit" block icon={submitting ? <LoadingOutlined aria-hidden /> : undefined}>
         Entrar
       </Button>
     </Form>

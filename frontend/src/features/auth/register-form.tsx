@@ -71,7 +71,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserDto) => vo
       >
         <Input.Password autoComplete="new-password" disabled={submitting} />
       </Form.Item>
-      <Button type="primary" htmlType="submit" block icon={submitting ? <LoadingOutlined /> : undefined}>
+      <Button type="primary" htmlType="submit" block icon={submitting ? <LoadingOutlined aria-hidden /> : undefined}>
         Criar Conta
       </Button>
     </Form>

@@ -80,7 +80,7 @@ export function CartDrawer({ open, lines, onClose, onCheckout }: Props) {
                   shape="circle"
                   size="large"
                   aria-label={line.quantity === 1 ? `Remover ${line.name}` : `Diminuir ${line.name}`}
-                  icon={line.quantity === 1 ? <DeleteOutlined /> : <MinusOutlined />}
+                  icon={line.quantity === 1 ? <DeleteOutlined aria-hidden /> : <MinusOutlined aria-hidden />}
                   onClick={() => dispatch(decrementLine(line.id))}
                 />
                 <span className="cart-line__count" aria-live="polite">
@@ -90,7 +90,7 @@ export function CartDrawer({ open, lines, onClose, onCheckout }: Props) {
                   shape="circle"
                   size="large"
                   aria-label={`Aumentar ${line.name}`}
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   onClick={() => dispatch(incrementLine(line.id))}
                 />
               </div>

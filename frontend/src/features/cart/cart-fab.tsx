@@ -20,7 +20,7 @@ export function CartFab({ count, subtotal, onOpen }: Props) {
       onAnimationEnd={(e) => e.currentTarget.classList.remove('cart-fab--bump')}
     >
       <span className="cart-fab__icon">
-        <ShoppingCartOutlined />
+        <ShoppingCartOutlined aria-hidden />
         <span className="cart-fab__badge" aria-hidden>
           {count}
         </span>

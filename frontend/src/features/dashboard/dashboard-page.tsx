@@ -105,7 +105,7 @@ export default function DashboardPage() {
           )}
           <Button
             type="primary"
-            icon={<DownloadOutlined />}
+            icon={<DownloadOutlined aria-hidden />}
             disabled={!canExport}
             onClick={() => {
               if (!query.data) return;

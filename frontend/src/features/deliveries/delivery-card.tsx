@@ -70,14 +70,14 @@ function DeliveryCardView({ order: dto, viewer, busy, pending = false, onAction,
         {dto.scheduled_for && <ScheduledTag at={dto.scheduled_for} />}
         {tel ? (
           <a className="board-link" href={tel} aria-label={`Ligar para ${order.customerName}`}>
-            <PhoneOutlined /> <PhoneText phone={order.whatsapp} />
+            <PhoneOutlined aria-hidden /> <PhoneText phone={order.whatsapp} />
           </a>
         ) : (
           <PhoneText phone={order.whatsapp} />
         )}
         {wa && (
           <a className="board-link" href={wa} target="_blank" rel="noreferrer">
-            <WhatsAppOutlined /> WhatsApp
+            <WhatsAppOutlined aria-hidden /> WhatsApp
           </a>
         )}
       </div>
@@ -89,12 +89,12 @@ function DeliveryCardView({ order: dto, viewer, busy, pending = false, onAction,
           <span className="delivery-address__links">
             {maps && (
               <a className="board-link" href={maps} target="_blank" rel="noreferrer">
-                <EnvironmentOutlined /> Abrir no mapa
+                <EnvironmentOutlined aria-hidden /> Abrir no mapa
               </a>
             )}
             {waze && (
               <a className="board-link" href={waze} target="_blank" rel="noreferrer">
-                <CompassOutlined /> Waze
+                <CompassOutlined aria-hidden /> Waze
               </a>
             )}
           </span>

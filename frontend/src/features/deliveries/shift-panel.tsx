@@ -55,7 +55,7 @@ export function CourierShiftAdmin() {
         />
         <DayPicker aria-label="Dia do turno" value={day} allowClear={false} onChange={(d) => d && setDay(d)} />
         <Button
-          icon={<DownloadOutlined />}
+          icon={<DownloadOutlined aria-hidden />}
           disabled={!query.data}
           onClick={() => {
             if (!query.data) return;

@@ -42,7 +42,7 @@ export default function ExpensesPage() {
         narrow ? (
           <>
             <div>{e.description}</div>
-            <Typography.Text type="secondary" className="admin-money">
+            <Typography.Text type="secondary" className="admin-money admin-money--wrap">
               {formatFullDate(e.date)} · {EXPENSE_CATEGORY_LABELS[toExpenseCategory(e.category)]}
             </Typography.Text>
           </>
@@ -68,7 +68,8 @@ export default function ExpensesPage() {
       title: 'Ações',
       key: 'actions',
       fixed: narrow ? undefined : 'right',
-      width: narrow ? 84 : undefined,
+      // two icon buttons and the cell's padding
+      width: narrow ? 96 : undefined,
       align: 'right',
       render: (_, e) => (
         <RowActions name={e.description} onEdit={() => crud.openEdit(e)} onDelete={() => crud.askRemove(e)} />

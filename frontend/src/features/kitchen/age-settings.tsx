@@ -73,7 +73,7 @@ export function AgeSettings({ value, onChange }: { value: AgeThresholds; onChang
       content={content}
       onOpenChange={(open) => open && setDraft(value)}
     >
-      <Button size="large" icon={<SettingOutlined />} aria-label="Configurar tempos">
+      <Button size="large" icon={<SettingOutlined aria-hidden />} aria-label="Configurar tempos">
         Tempos
       </Button>
     </Popover>

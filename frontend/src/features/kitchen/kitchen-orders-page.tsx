@@ -192,7 +192,7 @@ export default function KitchenOrdersPage() {
         <div className="board__tools">
           <Button
             size="large"
-            icon={<BarChartOutlined />}
+            icon={<BarChartOutlined aria-hidden />}
             type={showProduction ? 'primary' : 'default'}
             aria-pressed={showProduction}
             onClick={() => setShowProduction(!showProduction)}

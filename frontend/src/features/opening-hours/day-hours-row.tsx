@@ -62,7 +62,7 @@ export const DayHoursRow = memo(function DayHoursRow({ day, problem, onChange }:
               {day.intervals.length > 1 && (
                 <Button
                   type="text"
-                  icon={<DeleteOutlined />}
+                  icon={<DeleteOutlined aria-hidden />}
                  
                   aria-label={`Remover horário ${interval.open}-${interval.close} de ${name}`}
                   onClick={() => change((d) => ({ ...d, intervals: d.intervals.filter((_, j) => j !== i) }))}
@@ -78,7 +78,7 @@ export const DayHoursRow = memo(function DayHoursRow({ day, problem, onChange }:
           {day.intervals.length < MAX_INTERVALS_PER_DAY && (
             <Button
               type="link"
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
              
               onClick={() => change((d) => ({ ...d, intervals: [...d.intervals, { ...SECOND_INTERVAL }] }))}
             >

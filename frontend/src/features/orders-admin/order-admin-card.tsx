@@ -77,7 +77,7 @@ function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDi
       <header className="board-card__header">
         <strong className="orders-card__title">Pedido #{order.shortId}</strong>
         <Dropdown menu={menu} trigger={['click']} disabled={busy}>
-          <Button type="text" size="small" icon={<MoreOutlined />} aria-label="Opções do pedido" loading={busy} />
+          <Button type="text" size="small" icon={<MoreOutlined aria-hidden />} aria-label="Opções do pedido" loading={busy} />
         </Dropdown>
       </header>
       <span className="board-card__meta">

@@ -71,7 +71,7 @@ function ItemRow({ name, remove, products, dishes, remaining }: Props & { name: 
           />
         </Form.Item>
       )}
-      <Button type="text" danger icon={<DeleteOutlined />} onClick={remove} aria-label="Remover item" />
+      <Button type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={remove} aria-label="Remover item" />
     </div>
   );
 }
@@ -85,7 +85,7 @@ export function OrderItemFields(props: Props) {
           {fields.map((f) => (
             <ItemRow key={f.key} name={f.name} remove={() => remove(f.name)} {...props} />
           ))}
-          <Button icon={<PlusOutlined />} onClick={() => add({ quantity: 1 })}>
+          <Button icon={<PlusOutlined aria-hidden />} onClick={() => add({ quantity: 1 })}>
             Adicionar item
           </Button>
           <Form.ErrorList errors={errors} />

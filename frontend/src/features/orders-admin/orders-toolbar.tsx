@@ -82,10 +82,10 @@ export function OrdersToolbar({ filters, onFilters, pollSeconds, onPoll, onRefre
         onChange={onPoll}
         options={POLL_OPTIONS_S.map((s) => ({ value: s, label: s === 0 ? 'Manual' : `A cada ${s} s` }))}
       />
-      <Button icon={<ReloadOutlined />} onClick={onRefresh} loading={refreshing}>
+      <Button icon={<ReloadOutlined aria-hidden />} onClick={onRefresh} loading={refreshing}>
         Atualizar
       </Button>
-      <Button type="primary" icon={<PlusOutlined />} onClick={onAdd}>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAdd}>
         Adicionar Pedido
       </Button>
     </div>

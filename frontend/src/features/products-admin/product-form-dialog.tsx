@@ -151,7 +151,7 @@ export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, Product
                         className="admin-sizes__remove"
                         type="text"
                         danger
-                        icon={<DeleteOutlined />}
+                        icon={<DeleteOutlined aria-hidden />}
                         aria-label={`Remover tamanho ${label}`.trim()}
                         disabled={fields.length === 1}
                         onClick={() => remove(field.name)}
@@ -163,7 +163,7 @@ export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, Product
               {inSizes && (
                 <Button
                   type="dashed"
-                  icon={<PlusOutlined />}
+                  icon={<PlusOutlined aria-hidden />}
                   block
                   disabled={!nextFreeSize(rows)}
                   onClick={() => add({ name: nextFreeSize(rows), price: null, cost: null })}
@@ -207,7 +207,7 @@ export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, Product
             beforeUpload={() => false}
             onChange={({ fileList }) => setImage(fileList.slice(-1))}
           >
-            <Button icon={<UploadOutlined />}>Escolher imagem</Button>
+            <Button icon={<UploadOutlined aria-hidden />}>Escolher imagem</Button>
           </Upload>
         </Form.Item>
         <Form.Item name="active" label="Ativo" valuePropName="checked">

@@ -77,7 +77,7 @@ function BannerSettings() {
 
       <div className="banner-settings__picker">
         <Upload accept="image/*" maxCount={1} showUploadList={false} beforeUpload={choose} disabled={upload.isPending}>
-          <Button icon={<PictureOutlined />}>{picked ? 'Trocar imagem' : 'Escolher imagem'}</Button>
+          <Button icon={<PictureOutlined aria-hidden />}>{picked ? 'Trocar imagem' : 'Escolher imagem'}</Button>
         </Upload>
         <span className="banner-settings__file">{picked ? picked.file.name : BANNER_MESSAGES.noFile}</span>
       </div>
@@ -93,7 +93,7 @@ function BannerSettings() {
       <Button
         type="primary"
         size="large"
-        icon={<UploadOutlined />}
+        icon={<UploadOutlined aria-hidden />}
         className="banner-settings__send"
         disabled={!picked || upload.isPending}
         onClick={send}

@@ -18,7 +18,7 @@ export default function OrderingBanner({ state, hours, scheduling }: Props) {
   return (
     <div className={`ordering-banner${state.paused ? ' ordering-banner--paused' : ''}`} role="status">
       <span className="ordering-banner__icon" aria-hidden>
-        {state.paused ? <PauseCircleOutlined /> : <ClockCircleOutlined />}
+        {state.paused ? <PauseCircleOutlined aria-hidden /> : <ClockCircleOutlined aria-hidden />}
       </span>
       <div>
         <strong className="ordering-banner__title">{state.paused ? 'Pedidos pausados' : 'Fechado agora'}</strong>

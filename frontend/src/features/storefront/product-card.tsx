@@ -51,7 +51,7 @@ export function ProductCard({ product, onBuild, onAdd }: Props) {
             <Button
               type="primary"
               size="large"
-              icon={<PlusOutlined />}
+              icon={<PlusOutlined aria-hidden />}
               aria-label={`Adicionar ${product.name}`}
               onClick={() => onAdd(product, media.current)}
             >

@@ -94,9 +94,9 @@ export default function TeamPage() {
         const self = m.id === me?.id;
         return (
           <div className="team__actions">
-            <Button type="text" icon={<EditOutlined />} aria-label={`Editar ${m.name}`} title="Editar" onClick={() => setDialog({ member: m })} />
+            <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={`Editar ${m.name}`} title="Editar" onClick={() => setDialog({ member: m })} />
             {!self && (
-              <Button type="text" icon={<KeyOutlined />} aria-label={`Redefinir Senha de ${m.name}`} title="Redefinir Senha" onClick={() => setResetting(m)} />
+              <Button type="text" icon={<KeyOutlined aria-hidden />} aria-label={`Redefinir Senha de ${m.name}`} title="Redefinir Senha" onClick={() => setResetting(m)} />
             )}
             {!self &&
               (m.active ? (
@@ -127,7 +127,7 @@ export default function TeamPage() {
     <section className="page admin-page team">
       <header className="page__header">
         <h1 className="page__title">Equipe</h1>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setDialog({ member: null })}>
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ member: null })}>
           Adicionar Pessoa
         </Button>
       </header>

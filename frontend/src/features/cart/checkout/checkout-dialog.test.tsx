@@ -56,9 +56,26 @@ async function openCheckout() {
   return findDialog('Finalizar Pedido');
 }
 
+/**
+ * Types into a field until it holds the text: under load, the dialog's opening animation can move
+ * the focus while keys are typed, and the keystrokes land elsewhere (a person would type again).
+ */
+async function typeInto(field: HTMLElement, text: string) {
+  const digits = (v: string) => v.replace(/\D/g, '');
+  const holds = () => {
+    const value = (field as HTMLInputElement).value;
+    return value === text || (/^\d+$/.test(text) && digits(value) === text);
+  };
+  for (let attempt = 0; attempt < 3 && !holds(); attempt++) {
+    await userEvent.clear(field);
+    await userEvent.type(field, text);
+  }
+  expect(holds()).toBe(true);
+}
+
 async function fillCustomer(dialog: HTMLElement, whatsapp = '11987654321') {
-  await userEvent.type(within(dialog).getByLabelText('Seu nome'), 'Maria');
-  await userEvent.type(within(dialog).getByLabelText('WhatsApp (DDD + número)'), whatsapp);
+  await typeInto(within(dialog).getByLabelText('Seu nome'), 'Maria');
+  await typeInto(within(dialog).getByLabelText('WhatsApp (DDD + número)'), whatsapp);
 }
 
 const submit = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar Pedido' }));

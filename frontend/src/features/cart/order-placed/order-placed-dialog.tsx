@@ -48,7 +48,7 @@ export function OrderPlacedDialog({ order, outcome, onClose }: Props) {
                 type="primary"
                 size="large"
                 block
-                icon={<WhatsAppOutlined />}
+                icon={<WhatsAppOutlined aria-hidden />}
                 href={link}
                 target="_blank"
                 rel="noopener noreferrer"

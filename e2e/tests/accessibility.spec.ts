@@ -1,0 +1,265 @@
+import { createRequire } from 'node:module';
+import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
+import { ACCOUNTS, apiAs, PASSWORD, settled, tapSoundGate } from '../support/app.js';
+import { card, column, keepEachTestWithinOneDay, showColumn } from '../support/boards.js';
+import { guestOrder, type PlacedOrder, setStatus } from '../support/order-path.js';
+
+// Issue 14: every screen, light and dark, on a phone and a desktop (the playwright projects), has
+// no serious or critical WCAG 2 A/AA violation found by axe-core, and no control reads an icon's
+// English name ('delete', 'logout'). One page per person: each test signs in once and walks its
+// screens, each read in both colour schemes (the app follows the system's scheme until the person
+// picks one, so the scheme is switched in place, without a reload).
+//
+// axe-core is loaded into every page of these tests by an init script and run in the page: loading
+// it once per page instead of once per analysis (what @axe-core/playwright does) keeps the
+// ~90 analyses of a run at a fraction of a second each.
+
+// its orders must stay on today's boards (Sao Paulo)
+keepEachTestWithinOneDay(test, 3);
+
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const AXE_OPTIONS: RunOptions = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa'] },
+  resultTypes: ['violations'],
+};
+
+type Scheme = 'light' | 'dark';
+const SCHEMES: Scheme[] = ['light', 'dark'];
+
+interface Finding {
+  where: string;
+  rule: string;
+  nodes: string[];
+}
+
+test.beforeEach(async ({ context }) => {
+  await context.addInitScript({ path: AXE_SOURCE });
+});
+
+/** Waits until the page stands still: no spinner, skeleton or busy region, no transition running. */
+async function still(page: Page): Promise<void> {
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]')).toHaveCount(0);
+  await settled(page);
+  // colour transitions (a theme switch) must end before contrast is read; endless animations
+  // (the 'Ao vivo' pulse, a ringing card) are left alone
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
+async function useScheme(page: Page, scheme: Scheme): Promise<void> {
+  await page.emulateMedia({ colorScheme: scheme });
+  await expect(page.locator('html')).toHaveAttribute('data-theme', scheme);
+}
+
+/**
+ * antd's icons are `<span role="img" aria-label="delete" class="anticon anticon-delete">`: inside a
+ * control without a name of its own, a screen reader reads that English word ('delete Excluir',
+ * or just 'logout'). Lists the visible controls that would: the icon should be aria-hidden, or the
+ * control named in Portuguese.
+ */
+function englishIcons(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const named = ['button', 'a', 'img', 'checkbox', 'radio', 'switch', 'tab', 'menuitem', 'option', 'link']
+      .map((role) => `[role="${role}"][aria-label], [role="${role}"][aria-labelledby]`)
+      .concat('button[aria-label]', 'button[aria-labelledby]', 'a[aria-label]', 'a[aria-labelledby]')
+      .join(', ');
+    const out: string[] = [];
+    for (const icon of document.querySelectorAll<HTMLElement>('.anticon[aria-label]')) {
+      const name = icon.getAttribute('aria-label') ?? '';
+      if (!icon.classList.contains(`anticon-${name}`)) continue; // a label of the app's own
+      if (icon.closest('[aria-hidden="true"]') || !icon.checkVisibility({ visibilityProperty: true })) continue;
+      if (icon.parentElement?.closest(named)) continue;
+      // controls only: antd's own decorations (a select's arrow, a step's tick) are left to antd
+      const control = icon.closest('button, a, [role="button"], [role="tab"], [role="menuitem"]');
+      if (!control) continue;
+      out.push(`'${name}' in <${control.tagName.toLowerCase()} class="${control.className}">${control.textContent?.trim().slice(0, 40)}`);
+    }
+    return out;
+  });
+}
+
+/** axe-core on the page as it stands, in both schemes; serious and critical findings are kept. */
+async function scan(page: Page, screen: string, found: Finding[], info: TestInfo): Promise<void> {
+  // the pointer rests away from the content: hover colours are the palette test's (theme.test.ts)
+  await page.mouse.move(0, 0);
+  const icons = await englishIcons(page);
+  if (icons.length) found.push({ where: `${info.project.name} ${screen}`, rule: 'english-icon-name', nodes: icons });
+  // the scheme the page is in first, then the other: no switch back between screens
+  const first = await page.evaluate(() => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'));
+  for (const scheme of first === 'dark' ? [...SCHEMES].reverse() : SCHEMES) {
+    await useScheme(page, scheme);
+    await still(page);
+    const { violations } = await page.evaluate(
+      (options) => (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(document, options),
+      AXE_OPTIONS,
+    );
+    for (const v of violations) {
+      if (v.impact !== 'serious' && v.impact !== 'critical') continue;
+      found.push({
+        where: `${info.project.name} ${scheme} ${screen}`,
+        rule: `${v.id} (${v.impact})`,
+        nodes: v.nodes.map((n) => `${n.target.join(' ')} :: ${n.failureSummary?.split('\n').slice(1).join(' ').trim()}`),
+      });
+    }
+  }
+}
+
+function report(found: Finding[]): string {
+  return found.map((f) => `${f.where}: ${f.rule}\n    ${f.nodes.join('\n    ')}`).join('\n');
+}
+
+/** Signs in through the API (the page's cookie jar): the login card itself is one of the screens read. */
+async function signInQuickly(page: Page, email: string): Promise<void> {
+  const res = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
+  expect(res.status(), `login ${email}`).toBe(200);
+}
+
+async function visit(page: Page, path: string, heading: string): Promise<void> {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+}
+
+// Orders in the kitchen's columns: new, in production, waiting for a courier.
+const orders: PlacedOrder[] = [];
+let admin: APIRequestContext;
+
+test.beforeAll(async ({ baseURL }) => {
+  admin = await apiAs(baseURL!, ACCOUNTS.admin);
+  const steps = [['confirmed'], ['confirmed', 'preparing'], ['confirmed', 'preparing', 'ready']];
+  for (const [i, path] of steps.entries()) {
+    const order = await guestOrder(baseURL!, 'delivery', `Cliente Acessível ${i + 1}`);
+    for (const status of path) await setStatus(admin, order.id, status);
+    orders.push(order);
+  }
+});
+
+test.afterAll(async () => {
+  for (const order of orders) await admin.delete(`/api/orders/${order.id}`);
+  await admin.dispose();
+});
+
+test.describe('no serious or critical axe violations, light and dark', () => {
+  test('storefront, dish picker, cart, checkout, login, register and tracking, as a guest', async ({ page }, info) => {
+    const found: Finding[] = [];
+    await page.goto('/home');
+    await expect(page.getByRole('button', { name: 'Adicionar Refrigerante Lata 350ml' })).toBeVisible();
+    await scan(page, 'cardápio', found, info);
+
+    await page.getByRole('button', { name: 'Montar Prato' }).first().click();
+    const picker = page.getByRole('dialog', { name: /^Monte sua / });
+    await expect(picker.getByRole('checkbox').first()).toBeVisible();
+    await scan(page, 'montar prato', found, info);
+    await picker.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(picker).toBeHidden();
+
+    await page.getByRole('button', { name: 'Adicionar Refrigerante Lata 350ml' }).click();
+    await page.getByRole('button', { name: 'Abrir carrinho, 1 item' }).click();
+    const cart = page.getByRole('dialog', { name: 'Seu Pedido' });
+    await expect(cart).toBeVisible();
+    await scan(page, 'carrinho', found, info);
+    await cart.getByRole('button', { name: 'Finalizar Pedido' }).click();
+    const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
+    await expect(checkout).toBeVisible();
+    await settled(page);
+    await checkout.getByText('Entrega', { exact: true }).click();
+    await expect(checkout.getByLabel('Bairro')).toBeVisible();
+    await scan(page, 'finalizar pedido', found, info);
+
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
+    await scan(page, 'login', found, info);
+    await page.getByText('Criar Conta', { exact: true }).click();
+    await expect(page.getByLabel('Confirmar Senha')).toBeVisible();
+    await scan(page, 'criar conta', found, info);
+
+    await page.goto(`/acompanhar/${orders[1]!.trackingToken}`);
+    await expect(page.getByRole('heading', { name: `Pedido #${orders[1]!.shortId}` })).toBeVisible();
+    await scan(page, 'acompanhar pedido', found, info);
+
+    expect(found, report(found)).toEqual([]);
+  });
+
+  test('Meus Pedidos, as a customer', async ({ page }, info) => {
+    const found: Finding[] = [];
+    await signInQuickly(page, ACCOUNTS.customer);
+    await visit(page, '/meus-pedidos', 'Meus Pedidos');
+    await expect(page.getByRole('heading', { name: /^Pedido #/ }).first()).toBeVisible();
+    await scan(page, 'meus pedidos', found, info);
+    expect(found, report(found)).toEqual([]);
+  });
+
+  test('the kitchen wall, as the kitchen', async ({ page }, info) => {
+    const found: Finding[] = [];
+    await signInQuickly(page, ACCOUNTS.staff);
+    await page.goto('/pedidos-cozinha');
+    await expect(page.getByRole('dialog', { name: 'Ativar o som' })).toBeVisible();
+    await scan(page, 'cozinha: ativar o som', found, info);
+    await tapSoundGate(page);
+    await expect(page.getByRole('heading', { name: 'Pedidos da Cozinha' })).toBeVisible();
+    await expect(page.getByRole('article', { name: new RegExp(`^Pedido #${orders[0]!.shortId}\\b`) })).toBeVisible();
+    await scan(page, 'pedidos da cozinha', found, info);
+    await page.getByRole('button', { name: 'Produção' }).click();
+    await expect(page.getByRole('region', { name: 'Produção', exact: true })).toBeVisible();
+    await scan(page, 'cozinha: produção', found, info);
+    expect(found, report(found)).toEqual([]);
+  });
+
+  test('Central de Entregas, as a courier', async ({ page, baseURL }, info) => {
+    const found: Finding[] = [];
+    // the courier's own cards: one on the road, one delivered (its look is the quieter one)
+    const courier = await apiAs(baseURL!, ACCOUNTS.courier1);
+    const mine: PlacedOrder[] = [];
+    try {
+      for (const delivered of [false, true]) {
+        const order = await guestOrder(baseURL!, 'delivery', `Cliente Acessível Rota ${mine.length + 1}`);
+        for (const status of ['confirmed', 'preparing', 'ready']) await setStatus(admin, order.id, status);
+        await setStatus(courier, order.id, 'delivering');
+        if (delivered) await setStatus(courier, order.id, 'delivered');
+        mine.push(order);
+      }
+      await signInQuickly(page, ACCOUNTS.courier1);
+      await page.goto('/entregas');
+      await expect(page.getByRole('heading', { name: 'Central de Entregas' })).toBeVisible();
+      const phone = await page.locator('.board-tabs').isVisible();
+      for (const [i, title] of ['Em Rota de Entrega', 'Entregue'].entries()) {
+        await showColumn(page, title);
+        await expect(card(column(page, title), mine[i]!.shortId)).toBeVisible();
+        // a desktop shows both columns at once: one reading covers them
+        if (phone || i === 1) await scan(page, `entregas: ${title}`, found, info);
+      }
+    } finally {
+      for (const order of mine) await admin.delete(`/api/orders/${order.id}`);
+      await courier.dispose();
+    }
+    expect(found, report(found)).toEqual([]);
+  });
+
+  test('every other back-office screen, as the admin', async ({ page }, info) => {
+    const found: Finding[] = [];
+    await signInQuickly(page, ACCOUNTS.admin);
+    // the kitchen wall and the deliveries are read above, as their own people see them
+    const screens: [string, string][] = [
+      ['/pedidos', 'Gerenciar Pedidos'],
+      ['/dashboard', 'Dashboard'],
+      ['/analise-pedidos', 'Análise de Pedidos'],
+      ['/cardapio-diario', 'Montar Cardápio Diário'],
+      ['/pratos', 'Pratos'],
+      ['/produtos', 'Produtos'],
+      ['/bairros', 'Bairros para Entrega'],
+      ['/despesas', 'Despesas'],
+      ['/equipe', 'Equipe'],
+      ['/dados-da-loja', 'Dados da Loja'],
+      ['/horario-de-funcionamento', 'Horário de Funcionamento'],
+      ['/configuracoes', 'Configurações'],
+    ];
+    for (const [path, heading] of screens) {
+      await visit(page, path, heading);
+      await scan(page, path, found, info);
+    }
+    expect(found, report(found)).toEqual([]);
+  });
+});
