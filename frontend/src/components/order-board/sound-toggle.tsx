@@ -21,7 +21,7 @@ export function SoundToggle({ alarm, ringing }: { alarm: OrderAlarm; ringing: bo
     );
   }
   return (
-    <Button size="large" icon={<MutedOutlined aria-hidden />} onClick={alarm.disable} aria-label="Desativar som">
+    <Button size="large" icon={<MutedOutlined aria-hidden />} onClick={alarm.disable} aria-label="Som ativado: toque para desativar">
       Som ativado
     </Button>
   );
