@@ -38,6 +38,15 @@ async function orderOnRoute(baseURL: string, courier: APIRequestContext, name: s
   }
 }
 
+/** The courier signed in on his board, with an order of his own on the road. */
+async function onTheBoard(page: Page, baseURL: string, courier: APIRequestContext, name: string): Promise<PlacedOrder> {
+  const order = await orderOnRoute(baseURL, courier, `${name} ${Date.now() % 100000}`);
+  await signIn(page, ACCOUNTS.courier1);
+  await expect(page).toHaveURL(/\/entregas$/);
+  await boardReady(page);
+  return order;
+}
+
 test('the app is installable: manifest, icons, and a worker served fresh every time', async ({ request }) => {
   const html = await (await request.get('/')).text();
   const href = /<link rel="manifest" href="([^"]+)"/.exec(html)?.[1];
@@ -117,10 +126,7 @@ test("a courier's 'Entregue' tapped without signal waits as 'pendente de envio' 
 }) => {
   const courier = await apiAs(baseURL!, ACCOUNTS.courier1);
   try {
-    const order = await orderOnRoute(baseURL!, courier, `Cliente Sem Sinal ${Date.now() % 100000}`);
-    await signIn(page, ACCOUNTS.courier1);
-    await expect(page).toHaveURL(/\/entregas$/);
-    await boardReady(page);
+    const order = await onTheBoard(page, baseURL!, courier, 'Cliente Sem Sinal');
     await showColumn(page, 'Em Rota de Entrega');
     const onRoute = card(column(page, 'Em Rota de Entrega'), order.shortId);
     await expect(onRoute).toBeVisible();
@@ -160,9 +166,7 @@ test('a tap that could not be sent survives a reload of the board and goes out w
 }) => {
   const courier = await apiAs(baseURL!, ACCOUNTS.courier1);
   try {
-    const order = await orderOnRoute(baseURL!, courier, `Cliente Sinal Fraco ${Date.now() % 100000}`);
-    await signIn(page, ACCOUNTS.courier1);
-    await boardReady(page);
+    const order = await onTheBoard(page, baseURL!, courier, 'Cliente Sinal Fraco');
     await controlledByWorker(page);
     // weak signal: the board loads, but the tap's request never gets through
     const statusUrl = `**/api/orders/${order.id}/status`;
