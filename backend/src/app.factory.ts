@@ -12,6 +12,7 @@ import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fa
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppModule } from './app.module.js';
+import { loadBuiltFrontend, sendBuiltFile } from './common/http/built-frontend.js';
 import { APP_SECURITY_HEADERS, HSTS_HEADER, securityHeaders } from './common/http/security-headers.js';
 import { runAsUnitOfWork } from './common/database/request-context.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
@@ -140,25 +141,18 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   });
   const indexHtml = config.frontendDist ? join(config.frontendDist, 'index.html') : null;
   if (config.frontendDist && indexHtml && existsSync(indexHtml)) {
-    await app.register(fastifyStatic as never, {
-      root: config.frontendDist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      preCompressed: true,
-      setHeaders: (reply: FastifyReply, path: string) => {
-        // hashed assets never change; index.html must always be fresh
-        reply.header('cache-control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-    // client-side routes (/home, /pedidos, ...) all load the SPA; unknown /api paths stay JSON 404s
+    const built = loadBuiltFrontend(config.frontendDist);
+    const page = built.get('/index.html')!;
+    // the built files, and the SPA for client-side routes (/home, /pedidos, ...); unknown /api paths stay JSON 404s
     fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
-      // a missing file (an old hashed asset, a typo) is a 404, never the page in its place
       const path = request.url.split('?')[0];
+      const file = path === '/index.html' ? page : built.get(path);
+      if (file) return sendBuiltFile(request, reply, file);
+      // a missing file (an old hashed asset, a typo) is a 404, never the page in its place
       if (path.startsWith('/api') || path.startsWith('/uploads') || /\.[a-z0-9]{1,8}$/i.test(path)) {
         return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso não encontrado.' });
       }
-      return reply.header('cache-control', 'no-cache').sendFile('index.html', config.frontendDist!);
+      return sendBuiltFile(request, reply, page);
     });
   }
 

@@ -75,5 +75,28 @@ describe('compression on the wire (a phone on 4G)', () => {
 
     const page = await raw(t.baseUrl, '/pedidos', { 'accept-encoding': 'br' });
     expect(page.headers['cache-control']).toBe('no-cache');
+    expect(page.body.toString('utf8')).toContain('<title>Quentinha</title>');
+  });
+
+  it('answers a revalidation of an unchanged file with 304 and no body, per encoding', async () => {
+    const first = await raw(t.baseUrl, '/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    expect(first.headers.vary).toBe('Accept-Encoding');
+    const again = await raw(t.baseUrl, '/assets/app-abc123.js', { 'accept-encoding': 'br', 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(again.body.length).toBe(0);
+    // a gzip client's copy is another representation: its ETag does not match the brotli one
+    const gz = await raw(t.baseUrl, '/assets/app-abc123.js', { 'accept-encoding': 'gzip', 'if-none-match': etag });
+    expect(gz.status).toBe(200);
+    expect(gunzipSync(gz.body).toString('utf8')).toBe(script);
+    const page = await raw(t.baseUrl, '/home');
+    const pageAgain = await raw(t.baseUrl, '/home', { 'if-none-match': String(page.headers.etag) });
+    expect(pageAgain.status).toBe(304);
+  });
+
+  it('answers a missing asset with a 404, never the page in its place', async () => {
+    const missing = await raw(t.baseUrl, '/assets/app-old999.js');
+    expect(missing.status).toBe(404);
+    expect(JSON.parse(missing.body.toString('utf8')).message).toBe('Recurso não encontrado.');
   });
 });

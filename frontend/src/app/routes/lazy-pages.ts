@@ -62,9 +62,10 @@ export const BACK_OFFICE_ROUTES: BackOfficeRoute[] = [
  * Starts the code of the back-office page the app opens on, and its first data as soon as the
  * session check (/auth/me, asked here before React renders) says this person may see it: the
  * page's code, the session check and the page's data all travel at once instead of one after
- * another. Nothing is asked for a guest or a role the page is not for.
+ * another. Nothing is asked for a guest or a role the page is not for. Resolves once the data has
+ * been asked for (or will not be), never rejects.
  */
-export function preloadBackOfficeRoute(pathname: string, client: QueryClient): void {
+export async function preloadBackOfficeRoute(pathname: string, client: QueryClient): Promise<void> {
   const opening = BACK_OFFICE_ROUTES.find((r) => r.path === pathname);
   if (!opening) return;
   // the small data module first: the browser's few connections fetch in the order asked
@@ -72,12 +73,10 @@ export function preloadBackOfficeRoute(pathname: string, client: QueryClient): v
   // a failed load here changes nothing: the page asks for its code again when it renders
   void opening.load().catch(() => undefined);
   if (!prefetching) return;
-  void client
-    .fetchQuery(meQueryOptions)
-    .then(async (user) => {
-      if (!canAccess(user, opening.path)) return;
-      (await prefetching).prefetch(client);
-    })
+  try {
+    const [user, data] = await Promise.all([client.fetchQuery(meQueryOptions), prefetching]);
+    if (canAccess(user, opening.path)) data.prefetch(client);
+  } catch {
     // the route asks again itself (RoutePrefetch, the page's queries)
-    .catch(() => undefined);
+  }
 }

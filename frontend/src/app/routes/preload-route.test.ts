@@ -27,6 +27,16 @@ describe('preloadBackOfficeRoute (the page opened directly, before React renders
     expect(api.callsTo('GET', '/orders?')[0].path).toMatch(/page=1&limit=10/);
   });
 
+  it('resolves once the data is asked for, so the app can render after it (main.tsx)', async () => {
+    const api = mockApi({
+      'GET /auth/me': { body: { user: user('admin') } },
+      'GET /analytics/orders': { body: {} },
+      'GET /orders': { body: { data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } },
+    });
+    await preloadBackOfficeRoute(SCREENS.OrderAnalytics, makeQueryClient());
+    expect(analysisCalls(api)).toHaveLength(2);
+  });
+
   it('asks nothing more for a guest or a role the page is not for', async () => {
     for (const me of [null, user('kitchen')]) {
       const api = mockApi({
