@@ -1,6 +1,6 @@
 import CalendarOutlined from '@ant-design/icons/CalendarOutlined';
 import Input from 'antd/es/input';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import type { CalendarDayPicker, DayPickerProps } from './calendar-day-picker';
 
 type Picker = typeof CalendarDayPicker;
@@ -30,7 +30,8 @@ export function DayPicker(props: DayPickerProps) {
     if (Calendar) return;
     let gone = false;
     void preloadDayPicker()
-      .then((picker) => !gone && setCalendar(() => picker))
+      // swapped in the background: a screen's first figures and rows paint before it
+      .then((picker) => !gone && startTransition(() => setCalendar(() => picker)))
       // the read-only day stays; the next screen that needs the calendar asks again
       .catch(() => (loading = null));
     return () => {

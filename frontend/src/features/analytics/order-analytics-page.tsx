@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Grid from 'antd/es/grid';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState, type ReactNode } from 'react';
 import type { OrderAnalysisDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { INTERFACE_STATUSES, STATUS_META, type InterfaceStatus } from '@quentinha/shared/orders/status';
@@ -65,6 +65,9 @@ interface ChartCardProps {
 }
 
 function ChartCard({ title, empty, height, children, after }: ChartCardProps) {
+  // the chart (nivo's code and drawing) is rendered in the background, after the figures and the
+  // list's first rows are on screen, never holding their first paint back
+  const drawn = useDeferredValue(true, false);
   return (
     <section className="analytics-chart" aria-label={title}>
       <h2 className="analytics-section__title">{title}</h2>
@@ -72,7 +75,11 @@ function ChartCard({ title, empty, height, children, after }: ChartCardProps) {
         <ChartEmpty />
       ) : (
         <>
-          <Suspense fallback={<ChartLoading height={height} />}>{children}</Suspense>
+          {drawn ? (
+            <Suspense fallback={<ChartLoading height={height} />}>{children}</Suspense>
+          ) : (
+            <ChartLoading height={height} />
+          )}
           {after}
         </>
       )}
