@@ -7,19 +7,22 @@ import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
+import { JwtService } from '@nestjs/jwt';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { RoleHolder } from '@quentinha/shared/auth/roles';
 import { AppModule } from './app.module.js';
 import { loadBuiltFrontend, sendBuiltFile } from './common/http/built-frontend.js';
+import { withOpeningPreloads } from './common/http/opening-preloads.js';
 import { APP_SECURITY_HEADERS, HSTS_HEADER, securityHeaders } from './common/http/security-headers.js';
 import { runAsUnitOfWork } from './common/database/request-context.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { jsonDepthExceeds } from './common/http/json-depth.js';
 import { containsNul, NUL_MESSAGE, urlHasNul } from './common/http/nul-bytes.js';
 import { FOREIGN_ORIGIN_MESSAGE, needsOriginCheck, originAllowed } from './common/http/origin-check.js';
-import { ACCESS_COOKIE, REFRESH_COOKIE } from './common/auth/auth-user.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, type AccessTokenPayload } from './common/auth/auth-user.js';
 import { AppLogger } from './common/logging/logger.module.js';
 import type { AppConfig } from './config/config.js';
 import { withTypeSchemas } from './openapi/type-schemas.js';
@@ -143,6 +146,18 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
   if (config.frontendDist && indexHtml && existsSync(indexHtml)) {
     const built = loadBuiltFrontend(config.frontendDist);
     const page = built.get('/index.html')!;
+    const pageHtml = page.identity.toString('utf8');
+    const jwt = app.get(JwtService);
+    // who is opening a page, from the access cookie alone: enough to name the data it will ask for
+    const viewerOf = (request: FastifyRequest): RoleHolder | null => {
+      const token = request.cookies?.[ACCESS_COOKIE];
+      if (!token) return null;
+      try {
+        return { role: jwt.verify<AccessTokenPayload>(token).role };
+      } catch {
+        return null;
+      }
+    };
     // the built files, and the SPA for client-side routes (/home, /pedidos, ...); unknown /api paths stay JSON 404s
     fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0];
@@ -152,6 +167,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       if (path.startsWith('/api') || path.startsWith('/uploads') || /\.[a-z0-9]{1,8}$/i.test(path)) {
         return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso não encontrado.' });
       }
+      const preloading = withOpeningPreloads(pageHtml, path, viewerOf(request));
+      if (preloading) return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(preloading);
       return sendBuiltFile(request, reply, page);
     });
   }

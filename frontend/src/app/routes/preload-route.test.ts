@@ -1,3 +1,4 @@
+import { analysisOpeningRequests } from '@quentinha/shared/analytics/analysis-opening';
 import { SCREENS } from '@quentinha/shared/auth/roles';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -35,6 +36,16 @@ describe('preloadBackOfficeRoute (the page opened directly, before React renders
     });
     await preloadBackOfficeRoute(SCREENS.OrderAnalytics, makeQueryClient());
     expect(analysisCalls(api)).toHaveLength(2);
+  });
+
+  it("asks for exactly what the server names in the page it sends (preload links: same URLs or they go unused)", async () => {
+    const api = mockApi({
+      'GET /auth/me': { body: { user: user('admin') } },
+      'GET /analytics/orders': { body: {} },
+      'GET /orders': { body: { data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } },
+    });
+    await preloadBackOfficeRoute(SCREENS.OrderAnalytics, makeQueryClient());
+    expect(analysisCalls(api).map((call) => call.path)).toEqual(analysisOpeningRequests());
   });
 
   it('asks nothing more for a guest or a role the page is not for', async () => {

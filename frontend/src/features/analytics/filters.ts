@@ -1,3 +1,4 @@
+import { analysisOpeningPeriod } from '@quentinha/shared/analytics/analysis-opening';
 import { periodRange } from '@quentinha/shared/dates/sao-paulo';
 import { orderSearchKey } from '@quentinha/shared/orders/order-reader';
 import { toWireStatus, type InterfaceStatus } from '@quentinha/shared/orders/status';
@@ -15,8 +16,8 @@ export interface AnalyticsFilters {
 
 /** This month in Sao Paulo, every status, neighbourhood and payment. */
 export function defaultFilters(now: Date = new Date()): AnalyticsFilters {
-  const { startDay, endDay } = periodRange('thisMonth', { now });
-  return { start: startDay, end: endDay, status: null, neighborhood: null, payment: null, search: '' };
+  const { start, end } = analysisOpeningPeriod(now);
+  return { start, end, status: null, neighborhood: null, payment: null, search: '' };
 }
 
 /** A search ignores the date range (SPEC section 5 'Order search (analysis)'); '#-' is no search. */
