@@ -1,7 +1,7 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { analysisOpeningRequests } from '@quentinha/shared/analytics/analysis-opening';
+import { analysisOpeningRequests, dashboardOpeningRequests } from '@quentinha/shared/analytics/opening-requests';
 import { SCREENS } from '@quentinha/shared/auth/roles';
 import { Factories } from '../support/factories.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -12,7 +12,7 @@ const preloads = (html: string) =>
     m[1].replace(/&amp;/g, '&'),
   );
 
-describe("'Análise de Pedidos' opened directly: its data named in the page (preload links)", () => {
+describe('a back-office page opened directly: its data named in the page (preload links)', () => {
   let t: TestApp;
   let f: Factories;
   const dist = mkdtempSync(join(tmpdir(), 'quentinha-dist-'));
@@ -34,6 +34,13 @@ describe("'Análise de Pedidos' opened directly: its data named in the page (pre
     expect(page.headers.get('cache-control')).toBe('no-cache');
     const named = preloads(page.body as string);
     expect(named).toEqual(['/api/auth/me', ...analysisOpeningRequests().map((path) => `/api${path}`)]);
+    for (const url of named) expect((await owner.get(url)).status).toBe(200);
+  });
+
+  it("names the Dashboard's figures for the owner, and the server answers them", async () => {
+    const { http: owner } = await f.newUser({ role: 'admin' });
+    const named = preloads((await owner.get(SCREENS.Dashboard)).body as string);
+    expect(named).toEqual(['/api/auth/me', ...dashboardOpeningRequests().map((path) => `/api${path}`)]);
     for (const url of named) expect((await owner.get(url)).status).toBe(200);
   });
 

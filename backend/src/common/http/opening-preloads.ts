@@ -1,4 +1,4 @@
-import { analysisOpeningRequests } from '@quentinha/shared/analytics/analysis-opening';
+import { analysisOpeningRequests, dashboardOpeningRequests } from '@quentinha/shared/analytics/opening-requests';
 import { canAccess, SCREENS, type RoleHolder } from '@quentinha/shared/auth/roles';
 
 /**
@@ -8,6 +8,7 @@ import { canAccess, SCREENS, type RoleHolder } from '@quentinha/shared/auth/role
  */
 const OPENING_REQUESTS: Readonly<Record<string, (now: Date) => string[]>> = {
   [SCREENS.OrderAnalytics]: analysisOpeningRequests,
+  [SCREENS.Dashboard]: dashboardOpeningRequests,
 };
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;');

@@ -1,4 +1,4 @@
-import { analysisOpeningRequests } from '@quentinha/shared/analytics/analysis-opening';
+import { analysisOpeningRequests, dashboardOpeningRequests } from '@quentinha/shared/analytics/opening-requests';
 import { SCREENS } from '@quentinha/shared/auth/roles';
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -46,6 +46,15 @@ describe('preloadBackOfficeRoute (the page opened directly, before React renders
     });
     await preloadBackOfficeRoute(SCREENS.OrderAnalytics, makeQueryClient());
     expect(analysisCalls(api).map((call) => call.path)).toEqual(analysisOpeningRequests());
+  });
+
+  it("asks for the Dashboard's figures with exactly the URL the server names in the page", async () => {
+    const api = mockApi({
+      'GET /auth/me': { body: { user: user('admin') } },
+      'GET /analytics/dashboard': { body: {} },
+    });
+    await preloadBackOfficeRoute(SCREENS.Dashboard, makeQueryClient());
+    expect(api.callsTo('GET', '/analytics/dashboard').map((call) => call.path)).toEqual(dashboardOpeningRequests());
   });
 
   it('asks nothing more for a guest or a role the page is not for', async () => {

@@ -1,4 +1,4 @@
-import { analysisOpeningPeriod } from '@quentinha/shared/analytics/analysis-opening';
+import { analysisOpeningPeriod } from '@quentinha/shared/analytics/opening-requests';
 import { periodRange } from '@quentinha/shared/dates/sao-paulo';
 import { orderSearchKey } from '@quentinha/shared/orders/order-reader';
 import { toWireStatus, type InterfaceStatus } from '@quentinha/shared/orders/status';

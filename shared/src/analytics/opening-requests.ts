@@ -1,3 +1,5 @@
+// What the back-office pages with their data named in the page (the server's preload links) ask
+// for as they open: built here once, for the server's links and the pages' own requests alike.
 import { periodRange } from '../dates/sao-paulo.js';
 
 /** Rows per page of the detailed list (SPEC section 9: 10); each page is one GET /api/orders. */
@@ -19,4 +21,9 @@ export function analysisOpeningRequests(now: Date = new Date()): string[] {
   const { start, end } = analysisOpeningPeriod(now);
   const page = { start, end, page: '1', limit: String(ANALYSIS_PAGE_SIZE) };
   return [`/analytics/orders?${new URLSearchParams({ start, end })}`, `/orders?${new URLSearchParams(page)}`];
+}
+
+/** The request the Dashboard opens with (this month), as a path under /api. */
+export function dashboardOpeningRequests(): string[] {
+  return [`/analytics/dashboard?${new URLSearchParams({ period: 'thisMonth' })}`];
 }
