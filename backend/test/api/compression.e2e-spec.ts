@@ -78,6 +78,17 @@ describe('compression on the wire (a phone on 4G)', () => {
     expect(page.body.toString('utf8')).toContain('<title>Quentinha</title>');
   });
 
+  it("keeps the page's security headers on the page, and only the subresource ones on its files", async () => {
+    const page = await raw(t.baseUrl, '/home');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    const script = await raw(t.baseUrl, '/assets/app-abc123.js', { 'accept-encoding': 'br' });
+    expect(script.headers['x-content-type-options']).toBe('nosniff');
+    expect(script.headers['cross-origin-resource-policy']).toBe('same-origin');
+    expect(script.headers['content-security-policy']).toBeUndefined();
+    expect(script.headers['x-frame-options']).toBeUndefined();
+  });
+
   it('answers a revalidation of an unchanged file with 304 and no body, per encoding', async () => {
     const first = await raw(t.baseUrl, '/assets/app-abc123.js', { 'accept-encoding': 'br' });
     const etag = String(first.headers.etag);

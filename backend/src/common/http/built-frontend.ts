@@ -14,11 +14,33 @@ type Encoding = (typeof ENCODINGS)[number]['name'];
 
 export interface BuiltFile {
   type: string;
+  /** a script, style sheet, image or manifest a page loads: document-only headers are left off */
+  subresource: boolean;
   cacheControl: string;
   etag: string;
   identity: Buffer;
   encoded: Partial<Record<Encoding, Buffer>>;
 }
+
+/**
+ * The security headers every reply carries that only mean something on a page (or a service
+ * worker's script): on the 40-80 files a page loads they were ~0.9 kB of headers each, about
+ * 50 kB of a phone's first load when the storefront came in 55 files. nosniff and
+ * Cross-Origin-Resource-Policy stay: they are the ones that apply to a subresource.
+ */
+const DOCUMENT_ONLY_HEADERS = [
+  'content-security-policy',
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'referrer-policy',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+];
+/** The service worker's own script: its Content-Security-Policy governs the worker. */
+const SERVICE_WORKER = '/sw.js';
 
 /** Hashed file names never change content; everything else (index.html, sw.js, the manifest) is revalidated. */
 function cacheControlFor(urlPath: string): string {
@@ -49,8 +71,10 @@ export function loadBuiltFrontend(dist: string): Map<string, BuiltFile> {
     const identity = readFileSync(path);
     const encoded: BuiltFile['encoded'] = {};
     for (const e of ENCODINGS) if (all.has(path + e.suffix)) encoded[e.name] = readFileSync(path + e.suffix);
+    const type = lookup(path) || 'application/octet-stream';
     files.set(urlPath, {
-      type: lookup(path) || 'application/octet-stream',
+      type,
+      subresource: type !== 'text/html' && urlPath !== SERVICE_WORKER,
       cacheControl: cacheControlFor(urlPath),
       etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
       identity,
@@ -70,6 +94,7 @@ export function sendBuiltFile(request: FastifyRequest, reply: FastifyReply, file
   // one ETag per representation: a cache must not answer a gzip client with brotli bytes
   const etag = encoding ? `${file.etag.slice(0, -1)}-${encoding}"` : file.etag;
   void reply.header('cache-control', file.cacheControl).header('etag', etag).type(file.type);
+  if (file.subresource) for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
   if (available) void reply.header('vary', 'Accept-Encoding');
   const cached = request.headers['if-none-match'];
   if (cached && cached.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) return reply.code(304).send();
