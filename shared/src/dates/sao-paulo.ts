@@ -1,6 +1,7 @@
 import { formatInTimeZone, fromZonedTime } from 'date-fns-tz';
+import { TIME_ZONE } from './time-zone.js';
 
-export const TIME_ZONE = 'America/Sao_Paulo';
+export { TIME_ZONE };
 
 /**
  * Sao Paulo's distance from UTC since Brazil dropped daylight saving time in 2019: the reports

@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { SCREENS, canAccess } from '@quentinha/shared/auth/roles';
 import { meQueryOptions } from '@/api/auth';
+import { warmUpIntl } from '../warm-up-intl';
 
 // Everything here is a separate chunk: the storefront's first load carries none of it.
 
@@ -72,6 +73,8 @@ export async function preloadBackOfficeRoute(pathname: string, client: QueryClie
   const prefetching = opening.prefetch?.();
   // a failed load here changes nothing: the page asks for its code again when it renders
   void opening.load().catch(() => undefined);
+  // the main thread has nothing else to do until those arrive
+  warmUpIntl();
   if (!prefetching) return;
   try {
     const [user, data] = await Promise.all([client.fetchQuery(meQueryOptions), prefetching]);
