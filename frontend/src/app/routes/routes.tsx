@@ -2,12 +2,13 @@ import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { SCREENS } from '@quentinha/shared/auth/roles';
 import { ErrorBoundary } from '@/components/feedback/error-boundary';
-import { FullScreenSpinner, PageSpinner } from '@/components/feedback/full-screen-spinner';
+import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
+import { PageBoundary } from '@/components/feedback/page-boundary';
 import { AppLayout } from '@/components/layout/app-layout';
 import { AuthGate } from './auth-gate';
 import { HomeRoute } from './home-route';
 import { BACK_OFFICE_ROUTES, LoginPage, MyOrdersPage, SetupPage, TrackingPage } from './lazy-pages';
-import { RouteError } from './route-error';
+import { RouteErrorBoundary } from './route-error';
 import { RouteGuard } from './route-guard';
 import { RoutePrefetch } from './route-prefetch';
 import { SetupRedirect } from './setup-redirect';
@@ -15,8 +16,11 @@ import { SetupRedirect } from './setup-redirect';
 /** The route table of SPEC section 2 (plus the public tracking page). */
 export const routes: RouteObject[] = [
   {
-    element: <AuthGate />,
-    errorElement: <RouteError />,
+    element: (
+      <RouteErrorBoundary>
+        <AuthGate />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         path: SCREENS.Login,
@@ -80,11 +84,9 @@ export const routes: RouteObject[] = [
               <RouteGuard>
                 {/* outside the page's Suspense, so it starts while the page's code loads */}
                 {prefetch && <RoutePrefetch load={prefetch} />}
-                <ErrorBoundary area={title}>
-                  <Suspense fallback={<PageSpinner />}>
-                    <Page />
-                  </Suspense>
-                </ErrorBoundary>
+                <PageBoundary area={title}>
+                  <Page />
+                </PageBoundary>
               </RouteGuard>
             ),
           })),

@@ -5,8 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router';
 import { useMe } from '@/api/auth';
 import { BRAND } from '@/config/constants';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
-import { ErrorBoundary } from '../feedback/error-boundary';
-import { PageSpinner } from '../feedback/full-screen-spinner';
+import { PageBoundary } from '../feedback/page-boundary';
 import { Sidebar } from './sidebar';
 import { ThemeToggle } from './theme-toggle';
 
@@ -53,11 +52,9 @@ export function AppLayout() {
       )}
       <main className="app-shell__main">
         {/* a crash in one page leaves the navigation usable; moving to another page clears it */}
-        <ErrorBoundary resetKey={pathname}>
-          <Suspense fallback={<PageSpinner />}>
-            <Outlet />
-          </Suspense>
-        </ErrorBoundary>
+        <PageBoundary resetKey={pathname}>
+          <Outlet />
+        </PageBoundary>
       </main>
     </div>
   );
