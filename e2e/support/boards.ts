@@ -11,6 +11,7 @@ import {
   type TestType,
 } from '@playwright/test';
 import { ACCOUNTS, chooseDelivery, chooseNeighborhood, recordWindowOpen, signIn, tapSoundGate } from './app.js';
+import { BRAZIL, DESKTOP } from './devices.js';
 
 // Helpers for the live boards story (tests/boards.spec.ts): one browser context per person.
 
@@ -30,12 +31,7 @@ export interface OpenOptions {
  * `offline`, every socket.io request fails before the first page loads.
  */
 export async function openAs(browser: Browser, email: string, path: string | null, opts: OpenOptions): Promise<Person> {
-  const context = await browser.newContext({
-    baseURL: opts.baseURL,
-    viewport: { width: 1440, height: 900 },
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
+  const context = await browser.newContext({ ...BRAZIL, viewport: DESKTOP.viewport, baseURL: opts.baseURL });
   if (opts.offline) await context.route('**/socket.io/**', (route) => route.abort());
   const page = await context.newPage();
   await signIn(page, email);
@@ -136,8 +132,8 @@ export async function withinOneDay(minutes: number): Promise<void> {
  * For a spec whose orders must stay on today's boards: each test starts with at least `minutes`
  * of the Sao Paulo day left, waiting past midnight otherwise (the wait is added to its timeout).
  */
-export function keepEachTestWithinOneDay(
-  t: TestType<PlaywrightTestArgs & PlaywrightTestOptions, PlaywrightWorkerArgs & PlaywrightWorkerOptions>,
+export function keepEachTestWithinOneDay<T extends PlaywrightTestArgs & PlaywrightTestOptions>(
+  t: TestType<T, PlaywrightWorkerArgs & PlaywrightWorkerOptions>,
   minutes = 4,
 ): void {
   // eslint-disable-next-line no-empty-pattern

@@ -8,6 +8,7 @@ import {
 } from '@playwright/test';
 import { signIn, tapSoundGate } from './app.js';
 import type { Person } from './boards.js';
+import { BRAZIL, DESKTOP, newPhone, PHONE } from './devices.js';
 
 // Helpers for the order path story (tests/order-path.spec.ts, DECISIONS.md section 9.1).
 
@@ -120,8 +121,6 @@ export async function setStatus(api: APIRequestContext, orderId: string, status:
   expect(res.status(), await res.text()).toBe(200);
 }
 
-const CONTEXT = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
-
 /** A signed-in person on `path`, with a desktop or a phone-sized window. */
 export async function openAs(
   browser: Browser,
@@ -130,14 +129,7 @@ export async function openAs(
   path: string,
   size: 'desktop' | 'phone' = 'desktop',
 ): Promise<Person> {
-  const viewport = size === 'phone' ? { width: 390, height: 844 } : { width: 1440, height: 900 };
-  const context = await browser.newContext({
-    ...CONTEXT,
-    baseURL,
-    viewport,
-    isMobile: size === 'phone',
-    hasTouch: size === 'phone',
-  });
+  const context = await browser.newContext({ ...BRAZIL, ...(size === 'phone' ? PHONE : DESKTOP), baseURL });
   const page = await context.newPage();
   await signIn(page, email);
   if (new URL(page.url()).pathname !== path) await page.goto(path);
@@ -147,13 +139,7 @@ export async function openAs(
 
 /** The guest's phone on the tracking page of his order (no sign-in: the token is the key). */
 export async function openTracking(browser: Browser, baseURL: string, order: PlacedOrder): Promise<Person> {
-  const context = await browser.newContext({
-    ...CONTEXT,
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhone(browser, baseURL);
   const page = await context.newPage();
   await page.goto(`/acompanhar/${order.trackingToken}`);
   await expect(page.getByRole('heading', { name: `Pedido #${order.shortId}` })).toBeVisible();

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, recordWindowOpen, settled } from '../support/app.js';
 import { card, column, expectNoReload, keepEachTestWithinOneDay, markDocument, type Person } from '../support/boards.js';
+import { newPhone } from '../support/devices.js';
 import { boardReady, openAs, setStatus } from '../support/order-path.js';
 
 // Issue 10 (DECISIONS 9.3): what the kitchen says about availability reaches an open storefront
@@ -26,14 +27,7 @@ async function todayMenu(api: APIRequestContext): Promise<TodayMenu> {
 
 /** A guest's phone on the storefront, no sign-in. */
 async function openStorefront(browser: Browser, baseURL: string): Promise<Person> {
-  const context = await browser.newContext({
-    baseURL,
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-  });
+  const context = await newPhone(browser, baseURL);
   const page = await context.newPage();
   await recordWindowOpen(page);
   await page.goto('/');

@@ -9,11 +9,15 @@ async function guestStorefront(browser: Browser): Promise<Page> {
   return guest;
 }
 
+// both stories start with the owner signed in on the back office
+test.beforeEach(async ({ page }) => {
+  await signIn(page, ACCOUNTS.admin);
+});
+
 test('a neighbourhood the admin adds is offered at checkout with its fee, and gone once removed', async ({
   page,
   browser,
 }) => {
-  await signIn(page, ACCOUNTS.admin);
   await page.goto('/bairros');
   await expect(page.getByRole('heading', { name: 'Bairros para Entrega' })).toBeVisible();
   await page.getByRole('button', { name: /Adicionar Bairro/ }).click();
@@ -47,7 +51,6 @@ test('a product the admin switches off leaves the storefront, and comes back whe
   page,
   browser,
 }) => {
-  await signIn(page, ACCOUNTS.admin);
   await page.goto('/produtos');
   const toggle = page.getByRole('switch', { name: 'Status de Guaraná 2L' });
   await expect(toggle).toBeChecked();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, openedUrls, recordWindowOpen } from '../support/app.js';
 import { card, column, uniqueCustomer, keepEachTestWithinOneDay } from '../support/boards.js';
+import { newPhone } from '../support/devices.js';
 import { boardReady, openAs } from '../support/order-path.js';
 
 // its orders must stay on today's boards (Sao Paulo): no test straddles midnight
@@ -8,8 +9,6 @@ keepEachTestWithinOneDay(test);
 
 // Issue 11 (DECISIONS.md 9.4 and 9.5): the owner's team and PIX copia-e-cola, each person in their
 // own browser context. Desktop project only (playwright.config.ts).
-
-const CONTEXT = { locale: 'pt-BR', timezoneId: 'America/Sao_Paulo' } as const;
 
 async function signInWith(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
@@ -24,7 +23,7 @@ test("the owner adds a courier in 'Equipe'; he signs in on his phone, sees the d
   baseURL,
 }) => {
   const owner = await openAs(browser, baseURL!, ACCOUNTS.admin, '/equipe');
-  const phone = await browser.newContext({ ...CONTEXT, baseURL, viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const phone = await newPhone(browser, baseURL!);
   const email = `caio.${Date.now()}@quentinha.com.br`;
   try {
     const page = owner.page;
@@ -70,14 +69,7 @@ test('a guest pays by PIX: QR code and copied code; the shop confirms the paymen
     pix: { key_type: 'cnpj', key: '11.222.333/0001-81', merchant_name: 'Quentinha da Dona Maria', merchant_city: 'São Paulo' },
   };
   expect((await admin.put('/api/settings/store', { data: store })).status()).toBe(200);
-  const guestContext = await browser.newContext({
-    ...CONTEXT,
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    permissions: ['clipboard-read', 'clipboard-write'],
-  });
+  const guestContext = await newPhone(browser, baseURL!, { permissions: ['clipboard-read', 'clipboard-write'] });
   const kitchen = await openAs(browser, baseURL!, ACCOUNTS.staff, '/pedidos-cozinha');
   const board = await openAs(browser, baseURL!, ACCOUNTS.admin, '/pedidos');
   try {

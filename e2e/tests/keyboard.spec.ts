@@ -22,18 +22,29 @@ async function expectFocusShown(target: Locator): Promise<void> {
   expect(look.outline || look.ring, `focus indicator on ${target}`).toBe(true);
 }
 
+/** Tabs to `control`, checks that its focus shows, and presses Enter on it. */
+async function pressEnterOn(page: Page, control: Locator): Promise<void> {
+  await tabTo(page, control);
+  await expectFocusShown(control);
+  await page.keyboard.press('Enter');
+}
+
+/** The dialog named `name` is open and done animating, so the keys reach its fields. */
+async function dialogOpened(page: Page, name: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name });
+  await expect(dialog).toBeVisible();
+  await settled(page);
+  return dialog;
+}
+
 test('a guest builds a quentinha and orders it with the keyboard alone', async ({ page, baseURL }) => {
   await page.goto('/home');
   const card = page.locator('article', { hasText: 'Quentinha Tradicional' });
   const build = card.getByRole('button', { name: 'Montar Prato' });
   await expect(build).toBeVisible();
 
-  await tabTo(page, build);
-  await expectFocusShown(build);
-  await page.keyboard.press('Enter');
-  const picker = page.getByRole('dialog', { name: 'Monte sua Quentinha Tradicional' });
-  await expect(picker).toBeVisible();
-  await settled(page);
+  await pressEnterOn(page, build);
+  const picker = await dialogOpened(page, 'Monte sua Quentinha Tradicional');
 
   // the size: a radio group, moved with the arrow keys
   const large = picker.getByRole('radio', { name: /^Grande/ });
@@ -48,34 +59,24 @@ test('a guest builds a quentinha and orders it with the keyboard alone', async (
     await expect(box).toBeChecked();
   }
   const add = picker.getByRole('button', { name: /^Adicionar/ });
-  await tabTo(page, add);
-  await expectFocusShown(add);
-  await page.keyboard.press('Enter');
+  await pressEnterOn(page, add);
   await expect(picker).toBeHidden();
 
   const fab = page.getByRole('button', { name: 'Abrir carrinho, 1 item' });
-  await tabTo(page, fab);
-  await expectFocusShown(fab);
-  await page.keyboard.press('Enter');
-  const cart = page.getByRole('dialog', { name: 'Seu Pedido' });
-  await expect(cart).toBeVisible();
-  await settled(page);
+  await pressEnterOn(page, fab);
+  const cart = await dialogOpened(page, 'Seu Pedido');
   const finish = cart.getByRole('button', { name: 'Finalizar Pedido' });
   await tabTo(page, finish);
   await page.keyboard.press('Enter');
 
-  const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
-  await expect(checkout).toBeVisible();
-  await settled(page);
+  const checkout = await dialogOpened(page, 'Finalizar Pedido');
   await tabTo(page, checkout.getByLabel('Seu nome'));
   await page.keyboard.type('Teclado Acessível');
   await tabTo(page, checkout.getByLabel('WhatsApp (DDD + número)'));
   await page.keyboard.type('11955554444');
   await expect(checkout.getByRole('radio', { name: 'Retirar no local' })).toBeChecked();
   const confirm = checkout.getByRole('button', { name: 'Confirmar Pedido' });
-  await tabTo(page, confirm);
-  await expectFocusShown(confirm);
-  await page.keyboard.press('Enter');
+  await pressEnterOn(page, confirm);
   await expect(page.getByText('Pedido Realizado!').first()).toBeVisible();
 
   // the shop has it; removed so the other stories start from the same state

@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
-import { ACCOUNTS, apiAs } from '../support/app.js';
+import { expect } from '@playwright/test';
+import { test } from '../support/api-sessions.js';
+import { ACCOUNTS } from '../support/app.js';
 import { card, column, COURIER1_NAME, type Person, keepEachTestWithinOneDay } from '../support/boards.js';
 import { boardReady, guestOrder, openAs, openTracking, setStatus, trackingStatus } from '../support/order-path.js';
 
@@ -21,10 +22,10 @@ async function closeAll(people: (Person | undefined)[]) {
 test("a pickup order goes from the kitchen to 'Retirado pelo Cliente', and the guest reads 'Entregue'", async ({
   browser,
   baseURL,
+  adminApi: admin,
+  courierApi: courier,
 }) => {
   const order = await guestOrder(baseURL!, 'pickup', 'Cliente Balcão Retira');
-  const admin = await apiAs(baseURL!, ACCOUNTS.admin);
-  const courier = await apiAs(baseURL!, ACCOUNTS.courier1);
   let kitchen: Person | undefined;
   let guest: Person | undefined;
   try {
@@ -56,18 +57,16 @@ test("a pickup order goes from the kitchen to 'Retirado pelo Cliente', and the g
     await expect(trackingStatus(guest.page)).toHaveText('Entregue');
   } finally {
     await closeAll([kitchen, guest]);
-    await admin.dispose();
-    await courier.dispose();
   }
 });
 
 test("a delivery order dispatched by the kitchen reaches the chosen courier's phone within a second", async ({
   browser,
   baseURL,
+  adminApi: admin,
+  staffApi: staff,
 }) => {
   const order = await guestOrder(baseURL!, 'delivery', 'Cliente Despacho Rápido');
-  const admin = await apiAs(baseURL!, ACCOUNTS.admin);
-  const staff = await apiAs(baseURL!, ACCOUNTS.staff);
   let kitchen: Person | undefined;
   let courier: Person | undefined;
   try {
@@ -107,18 +106,16 @@ test("a delivery order dispatched by the kitchen reaches the chosen courier's ph
     await expect(card(column(courier.page, 'Entregue'), order.shortId)).toBeVisible();
   } finally {
     await closeAll([kitchen, courier]);
-    await admin.dispose();
-    await staff.dispose();
   }
 });
 
 test("a guest cancels before confirmation; a card cancelled by the shop shows 'Cancelado' in the kitchen", async ({
   browser,
   baseURL,
+  adminApi,
 }) => {
   const pending = await guestOrder(baseURL!, 'pickup', 'Cliente Mudou de Ideia');
   const cooking = await guestOrder(baseURL!, 'pickup', 'Cliente Prato Esgotado');
-  const adminApi = await apiAs(baseURL!, ACCOUNTS.admin);
   let guest: Person | undefined;
   let admin: Person | undefined;
   let kitchen: Person | undefined;
@@ -162,6 +159,5 @@ test("a guest cancels before confirmation; a card cancelled by the shop shows 'C
     await expect(inKitchen).toHaveCount(0, { timeout: 15_000 });
   } finally {
     await closeAll([guest, admin, kitchen]);
-    await adminApi.dispose();
   }
 });

@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from '../support/api-sessions.js';
 import { ACCOUNTS, apiAs, signIn } from '../support/app.js';
 import { card, column, keepEachTestWithinOneDay, showColumn } from '../support/boards.js';
 import { boardReady, guestOrder, type PlacedOrder, setStatus } from '../support/order-path.js';
@@ -123,75 +124,67 @@ test("a courier's 'Entregue' tapped without signal waits as 'pendente de envio' 
   page,
   context,
   baseURL,
+  courierApi: courier,
 }) => {
-  const courier = await apiAs(baseURL!, ACCOUNTS.courier1);
-  try {
-    const order = await onTheBoard(page, baseURL!, courier, 'Cliente Sem Sinal');
-    await showColumn(page, 'Em Rota de Entrega');
-    const onRoute = card(column(page, 'Em Rota de Entrega'), order.shortId);
-    await expect(onRoute).toBeVisible();
+  const order = await onTheBoard(page, baseURL!, courier, 'Cliente Sem Sinal');
+  await showColumn(page, 'Em Rota de Entrega');
+  const onRoute = card(column(page, 'Em Rota de Entrega'), order.shortId);
+  await expect(onRoute).toBeVisible();
 
-    await context.setOffline(true);
-    await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();
-    await onRoute.getByRole('button', { name: 'Marcar como Entregue' }).click();
-    await expect(onRoute.getByText(PENDING, { exact: true })).toBeVisible();
-    await expect(onRoute.getByRole('button', { name: /Marcar como Entregue/ })).toBeDisabled();
-    // still 'Em Rota' for the server: nothing got through
-    const before = (await (await courier.get(`/api/orders/${order.id}`)).json()) as { data: { status: string } };
-    expect(before.data.status).toBe('delivering');
+  await context.setOffline(true);
+  await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();
+  await onRoute.getByRole('button', { name: 'Marcar como Entregue' }).click();
+  await expect(onRoute.getByText(PENDING, { exact: true })).toBeVisible();
+  await expect(onRoute.getByRole('button', { name: /Marcar como Entregue/ })).toBeDisabled();
+  // still 'Em Rota' for the server: nothing got through
+  const before = (await (await courier.get(`/api/orders/${order.id}`)).json()) as { data: { status: string } };
+  expect(before.data.status).toBe('delivering');
 
-    await context.setOffline(false);
-    await expect(onRoute).toHaveCount(0);
-    await showColumn(page, 'Entregue');
-    const delivered = card(column(page, 'Entregue'), order.shortId);
-    await expect(delivered).toBeVisible();
-    await expect(delivered.getByText(PENDING, { exact: true })).toHaveCount(0);
-    await expect(page.getByText(PENDING, { exact: true })).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(onRoute).toHaveCount(0);
+  await showColumn(page, 'Entregue');
+  const delivered = card(column(page, 'Entregue'), order.shortId);
+  await expect(delivered).toBeVisible();
+  await expect(delivered.getByText(PENDING, { exact: true })).toHaveCount(0);
+  await expect(page.getByText(PENDING, { exact: true })).toHaveCount(0);
 
-    const after = (await (await courier.get(`/api/orders/${order.id}`)).json()) as {
-      data: { status: string; status_history: { to: string }[] };
-    };
-    expect(after.data.status).toBe('delivered');
-    // sent once: one 'delivered' step in the history
-    expect(after.data.status_history.filter((h) => h.to === 'delivered')).toHaveLength(1);
-  } finally {
-    await courier.dispose();
-  }
+  const after = (await (await courier.get(`/api/orders/${order.id}`)).json()) as {
+    data: { status: string; status_history: { to: string }[] };
+  };
+  expect(after.data.status).toBe('delivered');
+  // sent once: one 'delivered' step in the history
+  expect(after.data.status_history.filter((h) => h.to === 'delivered')).toHaveLength(1);
 });
 
 test('a tap that could not be sent survives a reload of the board and goes out with the next signal', async ({
   page,
   context,
   baseURL,
+  courierApi: courier,
 }) => {
-  const courier = await apiAs(baseURL!, ACCOUNTS.courier1);
-  try {
-    const order = await onTheBoard(page, baseURL!, courier, 'Cliente Sinal Fraco');
-    await controlledByWorker(page);
-    // weak signal: the board loads, but the tap's request never gets through
-    const statusUrl = `**/api/orders/${order.id}/status`;
-    await page.route(statusUrl, (route) => route.abort('internetdisconnected'));
-    await showColumn(page, 'Em Rota de Entrega');
-    const onRoute = card(column(page, 'Em Rota de Entrega'), order.shortId);
-    await onRoute.getByRole('button', { name: 'Marcar como Entregue' }).click();
-    await expect(onRoute.getByText(PENDING, { exact: true })).toBeVisible();
+  const order = await onTheBoard(page, baseURL!, courier, 'Cliente Sinal Fraco');
+  await controlledByWorker(page);
+  // weak signal: the board loads, but the tap's request never gets through
+  const statusUrl = `**/api/orders/${order.id}/status`;
+  await page.route(statusUrl, (route) => route.abort('internetdisconnected'));
+  await showColumn(page, 'Em Rota de Entrega');
+  const onRoute = card(column(page, 'Em Rota de Entrega'), order.shortId);
+  await onRoute.getByRole('button', { name: 'Marcar como Entregue' }).click();
+  await expect(onRoute.getByText(PENDING, { exact: true })).toBeVisible();
 
-    await page.reload();
-    await boardReady(page);
-    await showColumn(page, 'Em Rota de Entrega');
-    await expect(onRoute.getByText(PENDING, { exact: true })).toBeVisible();
+  await page.reload();
+  await boardReady(page);
+  await showColumn(page, 'Em Rota de Entrega');
+  await expect(onRoute.getByText(PENDING, { exact: true })).toBeVisible();
 
-    await page.unroute(statusUrl);
-    // the phone loses and finds the signal again: the kept tap goes out
-    await context.setOffline(true);
-    await context.setOffline(false);
-    await expect(onRoute).toHaveCount(0);
-    await showColumn(page, 'Entregue');
-    await expect(card(column(page, 'Entregue'), order.shortId)).toBeVisible();
-    await expect(page.getByText(PENDING, { exact: true })).toHaveCount(0);
-    const after = (await (await courier.get(`/api/orders/${order.id}`)).json()) as { data: { status: string } };
-    expect(after.data.status).toBe('delivered');
-  } finally {
-    await courier.dispose();
-  }
+  await page.unroute(statusUrl);
+  // the phone loses and finds the signal again: the kept tap goes out
+  await context.setOffline(true);
+  await context.setOffline(false);
+  await expect(onRoute).toHaveCount(0);
+  await showColumn(page, 'Entregue');
+  await expect(card(column(page, 'Entregue'), order.shortId)).toBeVisible();
+  await expect(page.getByText(PENDING, { exact: true })).toHaveCount(0);
+  const after = (await (await courier.get(`/api/orders/${order.id}`)).json()) as { data: { status: string } };
+  expect(after.data.status).toBe('delivered');
 });

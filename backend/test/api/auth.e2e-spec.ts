@@ -2,7 +2,7 @@ import { REGISTER_MESSAGES } from '@quentinha/shared/validation/register';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/common/auth/auth-user.js';
 import { RefreshToken } from '../../src/modules/auth/refresh-token.entity.js';
 import { User } from '../../src/modules/users/user.entity.js';
-import { type Factories, startAppWithFactories, TEST_PASSWORD } from '../support/factories.js';
+import { type Factories, startAppWithFactories, TEST_PASSWORD, uniqueEmail } from '../support/factories.js';
 import { HttpClient, type HttpResponse } from '../support/http.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -14,8 +14,7 @@ const RATE_LIMITED = 'Muitas tentativas. Aguarde alguns minutos.';
 const cookieLine = (res: HttpResponse, name: string) =>
   res.headers.getSetCookie().find((l) => l.startsWith(`${name}=`)) ?? '';
 
-let seq = 0;
-const newEmail = () => `pessoa${++seq}-${Date.now()}@teste.com.br`;
+const newEmail = () => uniqueEmail('pessoa');
 const validRegister = (over: Record<string, unknown> = {}) => ({
   name: 'Maria Souza',
   email: newEmail(),

@@ -2,7 +2,7 @@ import type { Role } from '@quentinha/shared/api/types';
 import { REFRESH_COOKIE } from '../../src/common/auth/auth-user.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { SocketPool, type TestSocket } from '../realtime/socket-client.js';
-import { type Factories, startAppWithFactories, TEST_PASSWORD } from '../support/factories.js';
+import { type Factories, startAppWithFactories, TEST_PASSWORD, uniqueEmail } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, malformedBodies } from '../support/malformed.js';
 import type { TestApp } from '../support/test-app.js';
@@ -11,8 +11,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const TEAM_PASSWORD = 'SenhaForte123';
 const SHORT_FOR_TEAM = 'Senha deve conter: pelo menos 10 caracteres';
 
-let seq = 0;
-const newEmail = () => `time${++seq}-${Date.now()}@teste.com.br`;
+const newEmail = () => uniqueEmail('time');
 
 /** Resolves with the reason once the server closes the socket. */
 const closed = (s: TestSocket) =>

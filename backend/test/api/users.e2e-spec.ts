@@ -3,7 +3,7 @@ import { REGISTER_MESSAGES } from '@quentinha/shared/validation/register';
 import { REFRESH_COOKIE } from '../../src/common/auth/auth-user.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { UsersService } from '../../src/modules/users/users.service.js';
-import { type Factories, startAppWithFactories, TEST_PASSWORD } from '../support/factories.js';
+import { type Factories, startAppWithFactories, TEST_PASSWORD, uniqueEmail } from '../support/factories.js';
 import type { HttpClient } from '../support/http.js';
 import { expectAllRefused, type MalformedCase, malformedBodies } from '../support/malformed.js';
 import type { TestApp } from '../support/test-app.js';
@@ -12,8 +12,7 @@ const ADMIN_EMAIL = 'dona@quentinha.test';
 const ADMIN_PASSWORD = 'Admin123';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-let seq = 0;
-const newEmail = () => `equipe${++seq}-${Date.now()}@teste.com.br`;
+const newEmail = () => uniqueEmail('equipe');
 const newStaff = (over: Record<string, unknown> = {}) => ({
   name: 'João Lima',
   email: newEmail(),

@@ -8,6 +8,9 @@ import { HttpClient } from './http.js';
 import { startTestApp, type TestApp } from './test-app.js';
 
 export const TEST_PASSWORD = 'Senha123';
+
+/** An email no other test has used, in this run or an earlier one on the same database (emails are unique). */
+export const uniqueEmail = (prefix: string) => `${prefix}-${randomUUID().slice(0, 8)}@teste.com.br`;
 let cachedHash: Promise<string> | null = null;
 // hashing once keeps test set-up fast; every test user shares the same password
 const passwordHash = () => (cachedHash ??= argon2.hash(TEST_PASSWORD));
@@ -30,7 +33,7 @@ export class Factories {
     const repo = this.t.db.getRepository(User);
     const user = repo.create({
       name: overrides.name ?? `Pessoa ${overrides.role ?? 'customer'}`,
-      email: overrides.email ?? `user-${randomUUID().slice(0, 8)}@teste.com.br`,
+      email: overrides.email ?? uniqueEmail('user'),
       password_hash: await passwordHash(),
       role: 'customer',
       user_type: null,

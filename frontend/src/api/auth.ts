@@ -83,12 +83,15 @@ export interface RegisterInput {
   role: 'customer';
 }
 
-export function useLogin() {
+/**
+ * Login and registration both end signed in: the answer's user becomes `me` and the other tabs
+ * hear of the new session.
+ */
+function useSignIn<I>(path: '/auth/login' | '/auth/register', errorToast: typeof loginErrorToast) {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: async (input: LoginInput) =>
-      userFrom(await api.post<UserEnvelope>('/auth/login', input, { skipRefresh: true })),
-    meta: { errorToast: loginErrorToast },
+    mutationFn: async (input: I) => userFrom(await api.post<UserEnvelope>(path, input, { skipRefresh: true })),
+    meta: { errorToast },
     onSuccess: (user) => {
       qc.setQueryData(queryKeys.me, user);
       notifySessionChange();
@@ -96,17 +99,12 @@ export function useLogin() {
   });
 }
 
+export function useLogin() {
+  return useSignIn<LoginInput>('/auth/login', loginErrorToast);
+}
+
 export function useRegister() {
-  const qc = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: RegisterInput) =>
-      userFrom(await api.post<UserEnvelope>('/auth/register', input, { skipRefresh: true })),
-    meta: { errorToast: registerErrorToast },
-    onSuccess: (user) => {
-      qc.setQueryData(queryKeys.me, user);
-      notifySessionChange();
-    },
-  });
+  return useSignIn<RegisterInput>('/auth/register', registerErrorToast);
 }
 
 /** Local state is cleared whatever the server says (SPEC section 8). */

@@ -51,13 +51,16 @@ export async function fetchMyOrders(userId: string): Promise<OrderDto[]> {
   return sortNewestFirst((res?.data ?? []).filter((o) => o.customer_user_id === userId));
 }
 
+/** Polling pauses while the tab is hidden (SPEC section 9). */
+function pollingWhileVisible(refetchInterval: number | false) {
+  return { refetchInterval, refetchIntervalInBackground: false };
+}
+
 export function useMyOrders(userId: string, refetchInterval: number | false) {
   return useQuery({
     queryKey: queryKeys.orders.mine(userId),
     queryFn: () => fetchMyOrders(userId),
-    refetchInterval,
-    // polling pauses while the tab is hidden (SPEC section 9)
-    refetchIntervalInBackground: false,
+    ...pollingWhileVisible(refetchInterval),
   });
 }
 
@@ -70,8 +73,7 @@ export function useTrackedOrder(token: string, refetchInterval: number | false) 
   return useQuery({
     queryKey: queryKeys.orders.track(token),
     queryFn: () => fetchTrackedOrder(token),
-    refetchInterval,
-    refetchIntervalInBackground: false,
+    ...pollingWhileVisible(refetchInterval),
     retry: 1,
   });
 }

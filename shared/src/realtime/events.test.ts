@@ -50,32 +50,24 @@ describe('roomsForOrder', () => {
     expect(roomsForOrder({ ...base, status })).toEqual(rooms);
   });
 
-  it('does not call couriers for a ready pickup order', () => {
-    expect(roomsForOrder({ ...base, status: 'ready', is_delivery: false })).toEqual([
-      'role:admin',
-      'role:staff',
-      'role:kitchen',
-      'order:t0k',
-    ]);
-  });
-
-  it('adds the courier and the customer', () => {
-    expect(roomsForOrder({ ...base, status: 'delivering', delivery_user_id: 'c-1', customer_user_id: 'u-1' })).toEqual([
-      'role:admin',
-      'role:staff',
-      'role:kitchen',
-      'role:delivery',
-      'user:c-1',
-      'user:u-1',
-      'order:t0k',
-    ]);
-  });
-
-  it('does not repeat a room', () => {
-    expect(roomsForOrder({ ...base, status: 'delivered', delivery_user_id: 'x', customer_user_id: 'x' })).toEqual([
-      'role:admin',
-      'user:x',
-      'order:t0k',
-    ]);
+  type OrderRooms = Parameters<typeof roomsForOrder>[0];
+  it.each<[string, Pick<OrderRooms, 'status'> & Partial<OrderRooms>, string[]]>([
+    [
+      'does not call couriers for a ready pickup order',
+      { status: 'ready', is_delivery: false },
+      ['role:admin', 'role:staff', 'role:kitchen', 'order:t0k'],
+    ],
+    [
+      'adds the courier and the customer',
+      { status: 'delivering', delivery_user_id: 'c-1', customer_user_id: 'u-1' },
+      ['role:admin', 'role:staff', 'role:kitchen', 'role:delivery', 'user:c-1', 'user:u-1', 'order:t0k'],
+    ],
+    [
+      'does not repeat a room',
+      { status: 'delivered', delivery_user_id: 'x', customer_user_id: 'x' },
+      ['role:admin', 'user:x', 'order:t0k'],
+    ],
+  ])('%s', (_name, order, rooms) => {
+    expect(roomsForOrder({ ...base, ...order })).toEqual(rooms);
   });
 });

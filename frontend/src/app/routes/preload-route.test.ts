@@ -13,37 +13,27 @@ const analysisCalls = (api: ReturnType<typeof mockApi>) => [
   ...api.callsTo('GET', '/orders?'),
 ];
 
+/** The API as the owner finds it: signed in, the analysis answering. */
+const ownerAnalysisApi = () =>
+  mockApi({
+    'GET /auth/me': { body: { user: user('admin') } },
+    'GET /analytics/orders': { body: {} },
+    'GET /orders': { body: { data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } },
+  });
+
 describe('preloadBackOfficeRoute (the page opened directly, before React renders)', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it("asks for 'Análise de Pedidos' data as soon as the session check says an admin is here", async () => {
-    const api = mockApi({
-      'GET /auth/me': { body: { user: user('admin') } },
-      'GET /analytics/orders': { body: {} },
-      'GET /orders': { body: { data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } },
-    });
-    preloadBackOfficeRoute(SCREENS.OrderAnalytics, makeQueryClient());
+    const api = ownerAnalysisApi();
+    void preloadBackOfficeRoute(SCREENS.OrderAnalytics, makeQueryClient());
     await waitFor(() => expect(analysisCalls(api)).toHaveLength(2));
     expect(api.calls[0].path).toBe('/auth/me');
     expect(api.callsTo('GET', '/orders?')[0].path).toMatch(/page=1&limit=10/);
   });
 
-  it('resolves once the data is asked for, so the app can render after it (main.tsx)', async () => {
-    const api = mockApi({
-      'GET /auth/me': { body: { user: user('admin') } },
-      'GET /analytics/orders': { body: {} },
-      'GET /orders': { body: { data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } },
-    });
-    await preloadBackOfficeRoute(SCREENS.OrderAnalytics, makeQueryClient());
-    expect(analysisCalls(api)).toHaveLength(2);
-  });
-
-  it("asks for exactly what the server names in the page it sends (preload links: same URLs or they go unused)", async () => {
-    const api = mockApi({
-      'GET /auth/me': { body: { user: user('admin') } },
-      'GET /analytics/orders': { body: {} },
-      'GET /orders': { body: { data: [], pagination: { page: 1, limit: 10, total: 0, pages: 0 } } },
-    });
+  it('resolves once it has asked for exactly what the server names in the page (preload links: the same URLs or they go unused), so the app renders after it (main.tsx)', async () => {
+    const api = ownerAnalysisApi();
     await preloadBackOfficeRoute(SCREENS.OrderAnalytics, makeQueryClient());
     expect(analysisCalls(api).map((call) => call.path)).toEqual(analysisOpeningRequests());
   });
@@ -64,7 +54,7 @@ describe('preloadBackOfficeRoute (the page opened directly, before React renders
         'POST /auth/refresh': { status: 401, body: {} },
       });
       const client = makeQueryClient();
-      preloadBackOfficeRoute(SCREENS.OrderAnalytics, client);
+      void preloadBackOfficeRoute(SCREENS.OrderAnalytics, client);
       await waitFor(() => expect(client.getQueryState(queryKeys.me)?.status).toBe('success'));
       // once the data module has loaded, the answer has been acted on: nothing was asked
       await import('@/features/analytics/prefetch');

@@ -27,7 +27,7 @@ interface Props<T extends { id: string }> {
   deleteText?: (row: T) => ReactNode;
   /** for the default sentence: 'o bairro', 'a despesa' */
   deleteWhat?: string;
-  /** for the default sentence: the row's name */
+  /** for the default sentence: the row's name (default: its `name` field) */
   nameOf?: (row: T) => string;
 }
 
@@ -60,10 +60,15 @@ export function AdminPage<T extends { id: string }>(props: Props<T>) {
         onOk={crud.confirmRemove}
         onCancel={crud.cancelRemove}
       >
-        {crud.removing && (props.deleteText ? props.deleteText(crud.removing) : <DeleteSentence what={props.deleteWhat} name={props.nameOf?.(crud.removing)} />)}
+        {crud.removing && (props.deleteText ? props.deleteText(crud.removing) : <DeleteSentence what={props.deleteWhat} name={(props.nameOf ?? nameField)(crud.removing)} />)}
       </ConfirmDeleteModal>
     </section>
   );
+}
+
+/** Most rows (products, dishes, neighbourhoods) are named by their `name`. */
+function nameField(row: object): string | undefined {
+  return 'name' in row && typeof row.name === 'string' ? row.name : undefined;
 }
 
 /** The back office's delete question (SPEC: 'Confirmar Exclusão'). */

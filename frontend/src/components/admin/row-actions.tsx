@@ -1,6 +1,7 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import EditOutlined from '@ant-design/icons/EditOutlined';
 import Button from 'antd/es/button';
+import type { ColumnType } from 'antd/es/table';
 
 /** Edit/delete icon buttons shown in the "Ações" column of the admin tables. */
 export function RowActions({
@@ -27,4 +28,28 @@ export function RowActions({
       />
     </div>
   );
+}
+
+interface ActionsColumnOptions<T> extends Partial<ColumnType<T>> {
+  /** 'Remover' where the row is taken off a list rather than deleted */
+  deleteLabel?: string;
+}
+
+/** The "Ações" column of the admin tables: edit and delete of each row, pinned to the right. */
+export function actionsColumn<T>(
+  nameOf: (row: T) => string,
+  onEdit: (row: T) => void,
+  onDelete: (row: T) => void,
+  { deleteLabel, ...column }: ActionsColumnOptions<T> = {},
+): ColumnType<T> {
+  return {
+    title: 'Ações',
+    key: 'actions',
+    fixed: 'right',
+    align: 'right',
+    ...column,
+    render: (_, row) => (
+      <RowActions name={nameOf(row)} deleteLabel={deleteLabel} onEdit={() => onEdit(row)} onDelete={() => onDelete(row)} />
+    ),
+  };
 }

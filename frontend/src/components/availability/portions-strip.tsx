@@ -6,6 +6,7 @@ import type { DishDto } from '@quentinha/shared/api/types';
 import { isSoldOut } from '@quentinha/shared/availability/portions';
 import { useSetPortions } from '@/api/availability';
 import { soldOutNames, usePickerMenu } from '@/api/catalog';
+import { PanelToggle } from '@/components/order-board/panel-toggle';
 import { useStoredFlag } from '@/components/order-board/use-stored-flag';
 import './availability.css';
 
@@ -17,15 +18,9 @@ export function usePortionsToggle(): { shown: boolean; button: ReactElement } {
   const menu = usePickerMenu().data;
   const out = menu?.menuId ? soldOutNames(menu).size : 0;
   const button = (
-    <Button
-      size="large"
-      icon={<AppstoreOutlined aria-hidden />}
-      type={shown ? 'primary' : 'default'}
-      aria-pressed={shown}
-      onClick={() => setShown(!shown)}
-    >
+    <PanelToggle shown={shown} onToggle={setShown} icon={<AppstoreOutlined aria-hidden />}>
       Porções{out > 0 ? ` · ${out} ${out === 1 ? 'esgotado' : 'esgotados'}` : ''}
-    </Button>
+    </PanelToggle>
   );
   return { shown, button };
 }

@@ -1,14 +1,14 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { useEffect } from 'react';
 import type { UserDto } from '@quentinha/shared/api/types';
 import { validatePassword } from '@quentinha/shared/validation/login';
-import { validatePasswordConfirmation } from '@quentinha/shared/validation/register';
 import { validatePasswordForRole } from '@quentinha/shared/validation/team-password';
 import { useChangePassword } from '@/api/account';
 import { useToast } from '@/components/feedback/toast';
 import { FormDialog, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
+import { ConfirmPasswordItem } from '@/components/password/confirm-password-item';
+import { useDialogForm } from '@/hooks/use-dialog-form';
 
 interface FormValues {
   current_password: string;
@@ -18,13 +18,9 @@ interface FormValues {
 
 /** 'Alterar Senha' for whoever is signed in (a chunk of its own, loaded on first open). */
 export default function ChangePasswordDialog({ user, open, onClose }: { user: UserDto; open: boolean; onClose: () => void }) {
-  const [form] = Form.useForm<FormValues>();
+  const form = useDialogForm<FormValues>(open);
   const change = useChangePassword();
   const toast = useToast();
-
-  useEffect(() => {
-    if (open) form.resetFields();
-  }, [open, form]);
 
   const submit = async () => {
     const v = await validValues(form);
@@ -49,14 +45,7 @@ export default function ChangePasswordDialog({ user, open, onClose }: { user: Us
         <Form.Item name="new_password" label="Nova senha" rules={[ruleFrom((v) => validatePasswordForRole(user.role, v))]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="Confirmar nova senha"
-          dependencies={['new_password']}
-          rules={[ruleFrom((v) => validatePasswordConfirmation(form.getFieldValue('new_password'), v))]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <ConfirmPasswordItem of="new_password" label="Confirmar nova senha" />
       </Form>
     </FormDialog>
   );

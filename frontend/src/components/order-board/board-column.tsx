@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
-import type { StatusColor } from '@quentinha/shared/orders/status';
+import type { OrderDto } from '@quentinha/shared/api/types';
+import { STATUS_META, type StatusColor } from '@quentinha/shared/orders/status';
+import type { BoardColumn as StatusColumn } from '@quentinha/shared/orders/transitions';
 
 export interface BoardColumnProps {
   title: string;
@@ -22,7 +24,42 @@ export function BoardColumn({ title, count, color, empty, children, id }: BoardC
         </h2>
         <span className="board-column__count">{count}</span>
       </header>
-      <div className="board-column__body">{count === 0 ? <div className="board-column__empty">{empty}</div> : children}</div>
+      <div className="board-column__body">
+        {count === 0 ? <div className="board-column__empty">{empty}</div> : children}
+      </div>
     </section>
   );
+}
+
+const NO_ORDERS: OrderDto[] = [];
+
+export interface StatusColumnsProps {
+  /** the board's columns, in order, from the shared transitions table */
+  columns: readonly StatusColumn[];
+  /** the orders of each status (groupByColumn) */
+  orders: Readonly<Record<string, OrderDto[]>>;
+  /** names the headings: 'kitchen' gives 'kitchen-confirmed-title' */
+  idPrefix: string;
+  empty: ReactNode | ((column: StatusColumn) => ReactNode);
+  /** the column's body: its cards (or its cards in groups) */
+  children: (orders: OrderDto[], column: StatusColumn) => ReactNode;
+}
+
+/** One column a status, titled and counted as every board shows them. */
+export function StatusColumns({ columns, orders, idPrefix, empty, children }: StatusColumnsProps) {
+  return columns.map((c) => {
+    const list = orders[c.status] ?? NO_ORDERS;
+    return (
+      <BoardColumn
+        key={c.status}
+        id={`${idPrefix}-${c.status}`}
+        title={c.title}
+        count={list.length}
+        color={STATUS_META[c.interfaceStatus].color}
+        empty={typeof empty === 'function' ? empty(c) : empty}
+      >
+        {children(list, c)}
+      </BoardColumn>
+    );
+  });
 }

@@ -14,6 +14,25 @@ export function sameOrderVersion(a: OrderDto, b: OrderDto): boolean {
   return a === b || (a.id === b.id && a.updated_at === b.updated_at);
 }
 
+/** The moves of a board card that open a dialog first (useOrderActionDialogs). */
+export interface CardDialogActions {
+  /** sending the order out ('Coletado p/ Entrega', 'Em Rota'): the courier is picked first */
+  onDispatch: (order: OrderDto) => void;
+  /** 'Cancelar Pedido' (or 'Cancelado' in 'Mudar Status'): the reason is asked first */
+  onCancel: (order: OrderDto) => void;
+}
+
+/**
+ * A board card's memo test: the same order version and every other prop the same. Listing the
+ * props by hand in each card let a new prop be forgotten, and the card would then show it stale.
+ */
+export function sameCardProps<P extends { order: OrderDto }>(a: P, b: P): boolean {
+  if (!sameOrderVersion(a.order, b.order)) return false;
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof P>;
+  for (const key of keys) if (key !== 'order' && a[key] !== b[key]) return false;
+  return true;
+}
+
 /**
  * 'Nx name' (size letter for quentinhas, from the shared reader) and the chosen dishes. With
  * `onToggle` (the kitchen), each line has a tick that every kitchen screen sees (DECISIONS 9.2).

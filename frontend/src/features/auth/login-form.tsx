@@ -6,25 +6,18 @@ import type { UserDto } from '@quentinha/shared/api/types';
 import { LOGIN_MESSAGES, validateEmail, validatePassword, type LoginForm as LoginValues } from '@quentinha/shared/validation/login';
 import { useLogin } from '@/api/auth';
 import { ruleFrom } from '@/components/form/rule-from';
-import { useToast } from '@/components/feedback/toast';
 import { LOGIN_SUCCESS } from '@/api/auth-toasts';
-import { useGuardedSubmit } from './use-guarded-submit';
+import { useSignInSubmit } from './use-guarded-submit';
 
 export function LoginForm({ onSignedIn }: { onSignedIn: (user: UserDto) => void }) {
   const login = useLogin();
-  const toast = useToast();
-  const { submitting, run } = useGuardedSubmit(LOGIN_MESSAGES.busy);
+  const { submitting, signIn } = useSignInSubmit(LOGIN_MESSAGES.busy, onSignedIn);
 
   const submit = (values: LoginValues) =>
-    run(async () => {
-      try {
-        const user = await login.mutateAsync({ email: values.email.trim(), password: values.password });
-        toast.success(LOGIN_SUCCESS.title, LOGIN_SUCCESS.description);
-        onSignedIn(user);
-      } catch {
-        // the query client has shown why (loginErrorToast)
-      }
-    });
+    signIn(
+      () => login.mutateAsync({ email: values.email.trim(), password: values.password }),
+      () => [LOGIN_SUCCESS.title, LOGIN_SUCCESS.description],
+    );
 
   return (
     <Form<LoginValues> layout="vertical" size="large" requiredMark={false} onFinish={submit} autoComplete="on">

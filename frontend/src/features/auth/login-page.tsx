@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import type { UserDto } from '@quentinha/shared/api/types';
 import { landingPathFor } from '@quentinha/shared/auth/roles';
 import { BRAND } from '@/config/constants';
-import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { AuthLayout } from '@/components/layout/auth-layout';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
 
@@ -17,24 +17,19 @@ export default function LoginPage() {
   const done = (user: UserDto) => navigate(landingPathFor(user), { replace: true });
 
   return (
-    <div className="auth-page">
-      <div className="auth-page__theme">
-        <ThemeToggle />
+    <AuthLayout>
+      <Link to="/home" className="auth-card__brand">
+        <span aria-hidden>🍱</span>
+        <span>{BRAND.name}</span>
+      </Link>
+      <p className="auth-card__tagline">{BRAND.tagline}</p>
+      <Segmented<Mode> aria-label="Entrar ou criar conta" block size="large" options={['Entrar', 'Criar Conta']} value={mode} onChange={setMode} />
+      <div className="auth-card__form">
+        {mode === 'Entrar' ? <LoginForm onSignedIn={done} /> : <RegisterForm onSignedIn={done} />}
       </div>
-      <div className="auth-card">
-        <Link to="/home" className="auth-card__brand">
-          <span aria-hidden>🍱</span>
-          <span>{BRAND.name}</span>
-        </Link>
-        <p className="auth-card__tagline">{BRAND.tagline}</p>
-        <Segmented<Mode> block size="large" options={['Entrar', 'Criar Conta']} value={mode} onChange={setMode} />
-        <div className="auth-card__form">
-          {mode === 'Entrar' ? <LoginForm onSignedIn={done} /> : <RegisterForm onSignedIn={done} />}
-        </div>
-        <Link to="/home" className="auth-card__guest">
-          Continuar sem entrar e ver o cardápio
-        </Link>
-      </div>
-    </div>
+      <Link to="/home" className="auth-card__guest">
+        Continuar sem entrar e ver o cardápio
+      </Link>
+    </AuthLayout>
   );
 }

@@ -7,7 +7,6 @@ import { formatPhone, phoneInputDigits } from '@quentinha/shared/phone/whatsapp'
 import {
   REGISTER_MESSAGES,
   validateName,
-  validatePasswordConfirmation,
   validatePhone,
   validateRegisterEmail,
   validateRegisterPassword,
@@ -15,34 +14,29 @@ import {
 } from '@quentinha/shared/validation/register';
 import { useRegister } from '@/api/auth';
 import { ruleFrom } from '@/components/form/rule-from';
-import { useToast } from '@/components/feedback/toast';
+import { ConfirmPasswordItem } from '@/components/password/confirm-password-item';
 import { PasswordStrengthMeter } from './password-strength';
-import { useGuardedSubmit } from './use-guarded-submit';
+import { useSignInSubmit } from './use-guarded-submit';
 
 export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserDto) => void }) {
   const [form] = Form.useForm<RegisterValues>();
   const password = Form.useWatch('password', form) ?? '';
   const register = useRegister();
-  const toast = useToast();
-  const { submitting, run } = useGuardedSubmit(REGISTER_MESSAGES.busy);
+  const { submitting, signIn } = useSignInSubmit(REGISTER_MESSAGES.busy, onSignedIn);
 
   const submit = (values: RegisterValues) =>
-    run(async () => {
-      try {
-        const user = await register.mutateAsync({
+    signIn(
+      () =>
+        register.mutateAsync({
           name: values.name.trim(),
           email: values.email.trim(),
           password: values.password,
           // SPEC section 5: sent as (DD) 99999-9999
           phone: values.phone ? formatPhone(values.phone) : '',
           role: 'customer',
-        });
-        toast.success('Conta Criada', `Bem-vindo(a), ${user.name}!`);
-        onSignedIn(user);
-      } catch {
-        // the query client has shown why (registerErrorToast)
-      }
-    });
+        }),
+      (user) => ['Conta Criada', `Bem-vindo(a), ${user.name}!`],
+    );
 
   return (
     <Form<RegisterValues> form={form} layout="vertical" size="large" requiredMark={false} onFinish={submit}>
@@ -63,14 +57,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserDto) => vo
       <Form.Item name="password" label="Senha" rules={[ruleFrom(validateRegisterPassword)]} extra={<PasswordStrengthMeter password={password} />}>
         <Input.Password autoComplete="new-password" disabled={submitting} />
       </Form.Item>
-      <Form.Item
-        name="confirmPassword"
-        label="Confirmar senha"
-        dependencies={['password']}
-        rules={[({ getFieldValue }) => ruleFrom((v) => validatePasswordConfirmation(getFieldValue('password'), v))]}
-      >
-        <Input.Password autoComplete="new-password" disabled={submitting} />
-      </Form.Item>
+      <ConfirmPasswordItem name="confirmPassword" of="password" label="Confirmar senha" disabled={submitting} />
       <Button type="primary" htmlType="submit" block icon={submitting ? <LoadingOutlined aria-hidden /> : undefined}>
         Criar Conta
       </Button>

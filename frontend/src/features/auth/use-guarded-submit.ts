@@ -1,4 +1,5 @@
 import { useRef, useState } from 'react';
+import type { UserDto } from '@quentinha/shared/api/types';
 import { useToast } from '@/components/feedback/toast';
 
 /**
@@ -25,4 +26,25 @@ export function useGuardedSubmit(busyText: string) {
     }
   };
   return { submitting, run };
+}
+
+/**
+ * 'Entrar' and 'Criar Conta' end alike: one submission at a time, a welcome toast, then the
+ * page's `onSignedIn`. A refused request needs nothing here: the query client has shown why
+ * (loginErrorToast, registerErrorToast).
+ */
+export function useSignInSubmit(busyText: string, onSignedIn: (user: UserDto) => void) {
+  const toast = useToast();
+  const { submitting, run } = useGuardedSubmit(busyText);
+  const signIn = (send: () => Promise<UserDto>, welcome: (user: UserDto) => [title: string, description: string]) =>
+    run(async () => {
+      try {
+        const user = await send();
+        toast.success(...welcome(user));
+        onSignedIn(user);
+      } catch {
+        // shown by the query client
+      }
+    });
+  return { submitting, signIn };
 }

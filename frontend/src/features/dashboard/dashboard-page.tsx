@@ -37,6 +37,10 @@ const ReportsTab = lazy(() => import('./reports-tab'));
 
 // two days side by side on a phone, fixed width on larger screens
 const DAY_PICKER_STYLE = { flex: '1 1 140px', maxWidth: 180 } as const;
+const CUSTOM_DAYS = [
+  { field: 'start', label: 'Data inicial' },
+  { field: 'end', label: 'Data final' },
+] as const;
 
 type TabKey = 'overview' | 'reports';
 
@@ -87,20 +91,16 @@ export default function DashboardPage() {
           />
           {params.period === 'custom' && (
             <>
-              <DayPicker
-                aria-label="Data inicial"
-                placeholder="Data inicial"
-                value={params.start}
-                onChange={(day) => setDay('start', day)}
-                style={DAY_PICKER_STYLE}
-              />
-              <DayPicker
-                aria-label="Data final"
-                placeholder="Data final"
-                value={params.end}
-                onChange={(day) => setDay('end', day)}
-                style={DAY_PICKER_STYLE}
-              />
+              {CUSTOM_DAYS.map(({ field, label }) => (
+                <DayPicker
+                  key={field}
+                  aria-label={label}
+                  placeholder={label}
+                  value={params[field]}
+                  onChange={(day) => setDay(field, day)}
+                  style={DAY_PICKER_STYLE}
+                />
+              ))}
             </>
           )}
           <Button

@@ -27,38 +27,40 @@ export function OverviewTab({ data, narrow }: { data: DashboardDto; narrow: bool
   const chartDays = salesSoFar(data.sales_by_day, todaySaoPaulo());
   // without revenue there is no margin to compare (the figure reads 0,0% but means nothing)
   const margin = metrics.revenue > 0 ? metrics.margin_percent : null;
+  const stats = [
+    {
+      title: 'Faturamento',
+      value: formatBRL(metrics.revenue),
+      icon: <DollarOutlined />,
+      change: relativeChange(metrics.revenue, previous.revenue),
+    },
+    {
+      title: 'Pedidos',
+      value: metrics.orders,
+      icon: <ShoppingCartOutlined />,
+      change: relativeChange(metrics.orders, previous.orders),
+    },
+    {
+      title: 'Lucro Líquido',
+      value: formatBRL(metrics.net_profit),
+      icon: <RiseOutlined />,
+      change: relativeChange(metrics.net_profit, previous.net_profit),
+    },
+    // the margin moves in percentage points, not in percent of itself
+    {
+      title: 'Margem',
+      value: formatMargin(metrics.margin_percent),
+      icon: <PercentageOutlined />,
+      change: pointsChange(margin, previous.margin_percent),
+    },
+  ];
 
   return (
     <>
       <div className="dashboard__stats">
-        <StatCard
-          title="Faturamento"
-          value={formatBRL(metrics.revenue)}
-          icon={<DollarOutlined />}
-          change={relativeChange(metrics.revenue, previous.revenue)}
-          compared={compared}
-        />
-        <StatCard
-          title="Pedidos"
-          value={metrics.orders}
-          icon={<ShoppingCartOutlined />}
-          change={relativeChange(metrics.orders, previous.orders)}
-          compared={compared}
-        />
-        <StatCard
-          title="Lucro Líquido"
-          value={formatBRL(metrics.net_profit)}
-          icon={<RiseOutlined />}
-          change={relativeChange(metrics.net_profit, previous.net_profit)}
-          compared={compared}
-        />
-        <StatCard
-          title="Margem"
-          value={formatMargin(metrics.margin_percent)}
-          icon={<PercentageOutlined />}
-          change={pointsChange(margin, previous.margin_percent)}
-          compared={compared}
-        />
+        {stats.map((stat) => (
+          <StatCard key={stat.title} {...stat} compared={compared} />
+        ))}
       </div>
 
       {/* orders that are not sales: never in the cards above, but the owner should see them */}

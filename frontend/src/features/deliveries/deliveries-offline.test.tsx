@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OrderDto } from '@quentinha/shared/api/types';
+import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { renderBoard } from '@/components/order-board/testing/board-test-utils';
 import { bump, makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
 import DeliveriesPage from './deliveries-page';
@@ -33,6 +33,16 @@ function fakeServer(initial: OrderDto) {
     return json(200, []);
   });
   return state;
+}
+
+/** A 'Marcar como Entregue' Carlos tapped on an earlier visit, still waiting to be sent. */
+const keepTap = (orderId: string) =>
+  putInOutbox({ orderId, userId: 'u-carlos', queuedAt: new Date().toISOString(), waiting: true });
+
+/** The order moved on while the tap waited: the server answers its PUT with a 409 and `message`. */
+function movedOn(server: ReturnType<typeof fakeServer>, status: WireStatus, message: string) {
+  server.order = bump(server.order, { status });
+  server.answer = [409, { statusCode: 409, error: 'Conflict', message }];
 }
 
 function setSignal(on: boolean) {
@@ -108,7 +118,7 @@ describe("the courier's offline 'Marcar como Entregue'", () => {
 
   it('sends a tap kept from an earlier visit (a reload) as soon as the board opens', async () => {
     const server = fakeServer(onRoute());
-    putInOutbox({ orderId: server.order.id, userId: 'u-carlos', queuedAt: new Date().toISOString(), waiting: true });
+    keepTap(server.order.id);
     renderBoard(<DeliveriesPage />, { user: carlos });
     await waitFor(() => expect(server.puts).toBe(1));
     await waitFor(() => expect(readOutbox()).toEqual([]));
@@ -117,10 +127,9 @@ describe("the courier's offline 'Marcar como Entregue'", () => {
 
   it('treats an order the server already has as delivered as done: no error for the courier', async () => {
     const server = fakeServer(onRoute());
-    putInOutbox({ orderId: server.order.id, userId: 'u-carlos', queuedAt: new Date().toISOString(), waiting: true });
+    keepTap(server.order.id);
     // the first send arrived but its answer was lost on the way back
-    server.order = bump(server.order, { status: 'delivered' });
-    server.answer = [409, { statusCode: 409, error: 'Conflict', message: 'Um pedido entregue não muda de status.' }];
+    movedOn(server, 'delivered', 'Um pedido entregue não muda de status.');
     renderBoard(<DeliveriesPage />, { user: carlos });
     await waitFor(() => expect(server.puts).toBe(1));
     await waitFor(() => expect(readOutbox()).toEqual([]));
@@ -130,9 +139,8 @@ describe("the courier's offline 'Marcar como Entregue'", () => {
 
   it('tells the courier when the server refuses for good (the order was cancelled) and drops the tap', async () => {
     const server = fakeServer(onRoute());
-    putInOutbox({ orderId: server.order.id, userId: 'u-carlos', queuedAt: new Date().toISOString(), waiting: true });
-    server.order = bump(server.order, { status: 'cancelled' });
-    server.answer = [409, { statusCode: 409, error: 'Conflict', message: 'Este pedido foi cancelado.' }];
+    keepTap(server.order.id);
+    movedOn(server, 'cancelled', 'Este pedido foi cancelado.');
     renderBoard(<DeliveriesPage />, { user: carlos });
     expect(await screen.findByText(DELIVERY_REFUSED_TEXT)).toBeInTheDocument();
     expect(screen.getByText('Este pedido foi cancelado.')).toBeInTheDocument();

@@ -3,10 +3,9 @@ import Tag from 'antd/es/tag';
 import { useCallback, useMemo, useState } from 'react';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { isAdmin } from '@quentinha/shared/auth/roles';
-import { STATUS_META } from '@quentinha/shared/orders/status';
 import { DELIVERY_COLUMNS } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
-import { BoardColumn } from '@/components/order-board/board-column';
+import { StatusColumns } from '@/components/order-board/board-column';
 import { BoardEmpty, BoardLoading } from '@/components/order-board/board-states';
 import { ConnectionBadge } from '@/components/order-board/connection-badge';
 import { groupByColumn } from '@/components/order-board/order-list-cache';
@@ -93,6 +92,7 @@ export default function DeliveriesPage() {
       </header>
       <Segmented
         className="deliveries-view"
+        aria-label="Visão"
         value={view}
         onChange={(v) => setView(v as DeliveriesView)}
         options={[
@@ -113,6 +113,7 @@ export default function DeliveriesPage() {
           {!wide && (
             <Segmented
               className="board-tabs"
+              aria-label="Colunas"
               block
               value={tab}
               onChange={(v) => setTab(v as WireStatus)}
@@ -123,30 +124,25 @@ export default function DeliveriesPage() {
             />
           )}
           <div className={`board__columns ${wide ? 'board__columns--3' : ''}`}>
-            {shown.map((c) => {
-              const list = columns[c.status] ?? [];
-              return (
-                <BoardColumn
-                  key={c.status}
-                  id={`deliveries-${c.status}`}
-                  title={c.title}
-                  count={list.length}
-                  color={STATUS_META[c.interfaceStatus].color}
-                  empty={<BoardEmpty title={EMPTY_TITLES[c.status]!} hint="Os pedidos aparecerão aqui automaticamente" />}
-                >
-                  {c.status === 'ready'
-                    ? groupByNeighborhood(list).map((g) => (
-                        <section key={g.name} className="delivery-group" aria-label={`Bairro ${g.name}`}>
-                          <h3 className="delivery-group__title">
-                            {g.name} <span className="delivery-group__count">({g.orders.length})</span>
-                          </h3>
-                          {g.orders.map(card)}
-                        </section>
-                      ))
-                    : list.map(card)}
-                </BoardColumn>
-              );
-            })}
+            <StatusColumns
+              columns={shown}
+              orders={columns}
+              idPrefix="deliveries"
+              empty={(c) => <BoardEmpty title={EMPTY_TITLES[c.status]!} hint="Os pedidos aparecerão aqui automaticamente" />}
+            >
+              {(list, c) =>
+                c.status === 'ready'
+                  ? groupByNeighborhood(list).map((g) => (
+                      <section key={g.name} className="delivery-group" aria-label={`Bairro ${g.name}`}>
+                        <h3 className="delivery-group__title">
+                          {g.name} <span className="delivery-group__count">({g.orders.length})</span>
+                        </h3>
+                        {g.orders.map(card)}
+                      </section>
+                    ))
+                  : list.map(card)
+              }
+            </StatusColumns>
           </div>
         </>
       )}

@@ -17,7 +17,7 @@ import {
   OrderItemsList,
   OrderNotes,
   PhoneText,
-  sameOrderVersion,
+  sameCardProps,
   telHref,
   whatsappHref,
   ScheduledTag,
@@ -130,16 +130,5 @@ function DeliveryCardView({ order: dto, viewer, busy, pending = false, onAction,
   );
 }
 
-function sameProps(a: DeliveryCardProps, b: DeliveryCardProps): boolean {
-  return (
-    sameOrderVersion(a.order, b.order) &&
-    a.viewer === b.viewer &&
-    a.busy === b.busy &&
-    a.pending === b.pending &&
-    a.onAction === b.onAction &&
-    a.onDispatch === b.onDispatch
-  );
-}
-
 /** Memoised by order id + updated_at (SPEC section 9: re-render only when the order changed). */
-export const DeliveryCard = memo(DeliveryCardView, sameProps);
+export const DeliveryCard = memo(DeliveryCardView, sameCardProps<DeliveryCardProps>);

@@ -3,7 +3,7 @@ import Tag from 'antd/es/tag';
 import type { DishDto } from '@quentinha/shared/api/types';
 import { toDishType, type DishType } from '@quentinha/shared/catalog/categories';
 import { AdminPage, AdminTable } from '@/components/admin/admin-page';
-import { RowActions } from '@/components/admin/row-actions';
+import { actionsColumn } from '@/components/admin/row-actions';
 import { useCrudPage } from '@/components/admin/use-crud-page';
 import { dishes } from './api';
 import { DishFormDialog } from './dish-form-dialog';
@@ -43,15 +43,7 @@ export default function DishesPage() {
         return <Tag color={type ? TYPE_COLORS[type] : undefined}>{type ?? d.type}</Tag>;
       },
     },
-    {
-      title: 'Ações',
-      key: 'actions',
-      fixed: 'right',
-      align: 'right',
-      render: (_, d) => (
-        <RowActions name={d.name} deleteLabel="Remover" onEdit={() => crud.openEdit(d)} onDelete={() => crud.askRemove(d)} />
-      ),
-    },
+    actionsColumn((d) => d.name, crud.openEdit, crud.askRemove, { deleteLabel: 'Remover' }),
   ];
 
   return (

@@ -7,7 +7,7 @@ import { EXPENSE_CATEGORY_LABELS, toExpenseCategory } from '@quentinha/shared/ca
 import { formatFullDate } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL, toCents, toReais } from '@quentinha/shared/money/money';
 import { AdminPage } from '@/components/admin/admin-page';
-import { RowActions } from '@/components/admin/row-actions';
+import { actionsColumn } from '@/components/admin/row-actions';
 import { useCrudPage } from '@/components/admin/use-crud-page';
 import { expenses } from './api';
 import { ExpenseFormDialog } from './expense-form-dialog';
@@ -64,17 +64,11 @@ export default function ExpensesPage() {
       onCell: () => ({ style: { whiteSpace: 'nowrap' } }),
       render: (_, e) => <Outgoing amount={e.amount} />,
     },
-    {
-      title: 'Ações',
-      key: 'actions',
+    actionsColumn((e) => e.description, crud.openEdit, crud.askRemove, {
       fixed: narrow ? undefined : 'right',
-      // two icon buttons and the cell's padding
-      width: narrow ? 96 : undefined,
-      align: 'right',
-      render: (_, e) => (
-        <RowActions name={e.description} onEdit={() => crud.openEdit(e)} onDelete={() => crud.askRemove(e)} />
-      ),
-    },
+      // two 44 px icon buttons (a phone's tap size) and the cell's padding
+      width: narrow ? 108 : undefined,
+    }),
   ];
 
   return (

@@ -35,31 +35,28 @@ export function useAgeThresholds(): [AgeThresholds, (next: AgeThresholds) => voi
   return [value, save];
 }
 
+const AGE_FIELDS = [
+  { key: 'warnMinutes', label: 'Atenção a partir de (min)', min: 1, max: 600 },
+  { key: 'lateMinutes', label: 'Atrasado a partir de (min)', min: 2, max: 720 },
+] as const;
+
 export function AgeSettings({ value, onChange }: { value: AgeThresholds; onChange: (v: AgeThresholds) => void }) {
   const [draft, setDraft] = useState(value);
   const valid = draft.warnMinutes > 0 && draft.lateMinutes > draft.warnMinutes;
   const content = (
     <div className="age-settings">
-      <label>
-        Atenção a partir de (min)
-        <InputNumber
-          min={1}
-          max={600}
-          precision={0}
-          value={draft.warnMinutes}
-          onChange={(v) => setDraft((d) => ({ ...d, warnMinutes: Number(v) || 0 }))}
-        />
-      </label>
-      <label>
-        Atrasado a partir de (min)
-        <InputNumber
-          min={2}
-          max={720}
-          precision={0}
-          value={draft.lateMinutes}
-          onChange={(v) => setDraft((d) => ({ ...d, lateMinutes: Number(v) || 0 }))}
-        />
-      </label>
+      {AGE_FIELDS.map(({ key, label, min, max }) => (
+        <label key={key}>
+          {label}
+          <InputNumber
+            min={min}
+            max={max}
+            precision={0}
+            value={draft[key]}
+            onChange={(v) => setDraft((d) => ({ ...d, [key]: Number(v) || 0 }))}
+          />
+        </label>
+      ))}
       {!valid && <p className="age-settings__error">O tempo de atraso deve ser maior que o de atenção.</p>}
       <Button type="primary" disabled={!valid} onClick={() => onChange(draft)}>
         Salvar

@@ -3,6 +3,7 @@ import { memo, Profiler, type ProfilerOnRenderCallback } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { ORDER_UPDATED } from '@quentinha/shared/realtime/events';
+import { sameCardProps } from '@/components/order-board/order-card-parts';
 import { renderBoard, stubApi } from '@/components/order-board/testing/board-test-utils';
 import { bump, makeItem, makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
 import type { KitchenCardProps } from './kitchen-card';
@@ -16,7 +17,7 @@ vi.mock('./kitchen-card', async (importOriginal) => {
   const Counted = memo(function Counted(props: KitchenCardProps) {
     cardRenders.set(props.order.id, (cardRenders.get(props.order.id) ?? 0) + 1);
     return <actual.KitchenCard {...props} />;
-  }, actual.sameKitchenCardProps);
+  }, sameCardProps<KitchenCardProps>);
   return { ...actual, KitchenCard: Counted };
 });
 

@@ -11,16 +11,17 @@ import type { AgeThresholds } from '@/components/order-board/age';
 import { PrintButtons } from '@/components/order-print/print-buttons';
 import {
   CancelReason,
+  type CardDialogActions,
   ChangeNote,
   CourierLine,
   DeliveryPlace,
   OrderItemsList,
   OrderNotes,
-  sameOrderVersion,
+  sameCardProps,
   ScheduledTag,
 } from '@/components/order-board/order-card-parts';
 
-export interface KitchenCardProps {
+export interface KitchenCardProps extends CardDialogActions {
   order: OrderDto;
   role: Role;
   busy: boolean;
@@ -33,9 +34,6 @@ export interface KitchenCardProps {
   scheduling: SchedulingSettings;
   onAction: (id: string, to: WireStatus) => void;
   onTouch: (id: string) => void;
-  /** 'Coletado p/ Entrega': the person picks the courier first */
-  onDispatch: (order: OrderDto) => void;
-  onCancel: (order: OrderDto) => void;
   /** a line ticked as done, or the tick taken back */
   onToggleItem: (orderId: string, itemId: string, done: boolean) => void;
 }
@@ -124,23 +122,5 @@ function KitchenCardView({
   );
 }
 
-/** When a card may skip rendering: same order version and the same props otherwise. */
-export function sameKitchenCardProps(a: KitchenCardProps, b: KitchenCardProps): boolean {
-  return (
-    sameOrderVersion(a.order, b.order) &&
-    a.role === b.role &&
-    a.busy === b.busy &&
-    a.ringing === b.ringing &&
-    a.selected === b.selected &&
-    a.thresholds === b.thresholds &&
-    a.scheduling === b.scheduling &&
-    a.onAction === b.onAction &&
-    a.onTouch === b.onTouch &&
-    a.onDispatch === b.onDispatch &&
-    a.onCancel === b.onCancel &&
-    a.onToggleItem === b.onToggleItem
-  );
-}
-
 /** Memoised by order id + updated_at: an event for another order never re-renders this card. */
-export const KitchenCard = memo(KitchenCardView, sameKitchenCardProps);
+export const KitchenCard = memo(KitchenCardView, sameCardProps<KitchenCardProps>);

@@ -1,19 +1,18 @@
-import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
-import { STATUS_META } from '@quentinha/shared/orders/status';
 import { KITCHEN_COLUMNS, nextActionFor, undoActionFor } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
 import { patchItemDone } from '@/components/order-board/board-api';
-import { BoardColumn } from '@/components/order-board/board-column';
+import { StatusColumns } from '@/components/order-board/board-column';
 import { useOrderActionDialogs } from '@/components/order-board/use-order-action-dialogs';
 import { BoardEmpty, BoardLoading } from '@/components/order-board/board-states';
 import { ConnectionBadge } from '@/components/order-board/connection-badge';
 import { FullscreenButton } from '@/components/order-board/fullscreen-button';
 import { KioskButton } from '@/components/order-board/kiosk-button';
+import { PanelToggle } from '@/components/order-board/panel-toggle';
 import { BOARD_KEYS, type BoardKey, nextSelection } from '@/components/order-board/keyboard-selection';
 import { RecentMoves, UndoBar } from '@/components/order-board/recent-moves';
 import { SoundGate } from '@/components/order-board/sound-gate';
@@ -190,15 +189,9 @@ export default function KitchenOrdersPage() {
           </Tag>
         )}
         <div className="board__tools">
-          <Button
-            size="large"
-            icon={<BarChartOutlined aria-hidden />}
-            type={showProduction ? 'primary' : 'default'}
-            aria-pressed={showProduction}
-            onClick={() => setShowProduction(!showProduction)}
-          >
+          <PanelToggle shown={showProduction} onToggle={setShowProduction} icon={<BarChartOutlined aria-hidden />}>
             Produção
-          </Button>
+          </PanelToggle>
           {portions.button}
           <PauseButton />
           <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
@@ -217,37 +210,27 @@ export default function KitchenOrdersPage() {
         <BoardEmpty title="Nenhum pedido na cozinha" hint="Novos pedidos aparecerão aqui automaticamente" />
       ) : (
         <div className="board__columns board__columns--3">
-          {KITCHEN_COLUMNS.map((c) => {
-            const list = columns[c.status] ?? [];
-            return (
-              <BoardColumn
-                key={c.status}
-                id={`kitchen-${c.status}`}
-                title={c.title}
-                count={list.length}
-                color={STATUS_META[c.interfaceStatus].color}
-                empty="Nenhum pedido aqui"
-              >
-                {list.map((o) => (
-                  <KitchenCard
-                    key={o.id}
-                    order={o}
-                    role={role}
-                    busy={busy.has(o.id)}
-                    ringing={ringingSet.has(o.id)}
-                    selected={o.id === selectedId}
-                    thresholds={thresholds}
-                    scheduling={scheduling}
-                    onAction={act}
-                    onTouch={touch}
-                    onDispatch={dispatch}
-                    onCancel={cancel}
-                    onToggleItem={toggleItem}
-                  />
-                ))}
-              </BoardColumn>
-            );
-          })}
+          <StatusColumns columns={KITCHEN_COLUMNS} orders={columns} idPrefix="kitchen" empty="Nenhum pedido aqui">
+            {(list) =>
+              list.map((o) => (
+                <KitchenCard
+                  key={o.id}
+                  order={o}
+                  role={role}
+                  busy={busy.has(o.id)}
+                  ringing={ringingSet.has(o.id)}
+                  selected={o.id === selectedId}
+                  thresholds={thresholds}
+                  scheduling={scheduling}
+                  onAction={act}
+                  onTouch={touch}
+                  onDispatch={dispatch}
+                  onCancel={cancel}
+                  onToggleItem={toggleItem}
+                />
+              ))
+            }
+          </StatusColumns>
         </div>
       )}
       {actionDialogs.dialogs}

@@ -32,34 +32,33 @@ export function ProductionPanel({ orders }: { orders: readonly OrderDto[] }) {
         <div className="production__groups">
           <ProductionGroup title="Porções a produzir">
             {totals.dishes.map((d) => (
-              <li key={d.name} className="production__tile">
-                <span className="production__count">{d.total}</span>
-                <span className="production__name">{d.name}</span>
-                <span className="production__sizes">{sizesText(d.by_size)}</span>
-              </li>
+              <ProductionTile key={d.name} count={d.total} name={d.name} sizes={sizesText(d.by_size)} />
             ))}
           </ProductionGroup>
           <ProductionGroup title="Marmitas">
             {boxes.map((p) => (
-              <li key={`${p.product_id}-${p.size}`} className="production__tile">
-                <span className="production__count">{p.quantity}</span>
-                <span className="production__name">
-                  {p.name} {SIZE_LETTERS[p.size]}
-                </span>
-              </li>
+              <ProductionTile key={`${p.product_id}-${p.size}`} count={p.quantity} name={`${p.name} ${SIZE_LETTERS[p.size]}`} />
             ))}
           </ProductionGroup>
           <ProductionGroup title="Bebidas e sobremesas a enviar">
             {extras.map((p) => (
-              <li key={`${p.product_id}-${p.size}`} className="production__tile">
-                <span className="production__count">{p.quantity}</span>
-                <span className="production__name">{p.name}</span>
-              </li>
+              <ProductionTile key={`${p.product_id}-${p.size}`} count={p.quantity} name={p.name} />
             ))}
           </ProductionGroup>
         </div>
       )}
     </section>
+  );
+}
+
+/** One line to produce: how many, of what, and (for dishes) how many of each size. */
+function ProductionTile({ count, name, sizes }: { count: number; name: string; sizes?: string }) {
+  return (
+    <li className="production__tile">
+      <span className="production__count">{count}</span>
+      <span className="production__name">{name}</span>
+      {sizes !== undefined && <span className="production__sizes">{sizes}</span>}
+    </li>
   );
 }
 

@@ -2,7 +2,7 @@ import type { ColumnsType } from 'antd/es/table';
 import type { NeighborhoodDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { AdminPage, AdminTable } from '@/components/admin/admin-page';
-import { RowActions } from '@/components/admin/row-actions';
+import { actionsColumn } from '@/components/admin/row-actions';
 import { statusColumn } from '@/components/admin/status-switch';
 import { useCrudPage } from '@/components/admin/use-crud-page';
 import { neighborhoods } from './api';
@@ -22,15 +22,7 @@ export default function NeighborhoodsPage() {
       render: (_, n) => <span className="admin-money">{formatBRL(n.delivery_fee)}</span>,
     },
     statusColumn(isActive, crud.toggling, crud.setActive),
-    {
-      title: 'Ações',
-      key: 'actions',
-      fixed: 'right',
-      align: 'right',
-      render: (_, n) => (
-        <RowActions name={n.name} onEdit={() => crud.openEdit(n)} onDelete={() => crud.askRemove(n)} />
-      ),
-    },
+    actionsColumn((n) => n.name, crud.openEdit, crud.askRemove),
   ];
 
   return (
@@ -38,7 +30,6 @@ export default function NeighborhoodsPage() {
       crud={crud}
       editor={<NeighborhoodFormDialog crud={crud} />}
       deleteWhat="o bairro"
-      nameOf={(n) => n.name}
     >
       <AdminTable label="Bairros" crud={crud} columns={columns} emptyText="Nenhum bairro cadastrado." />
     </AdminPage>

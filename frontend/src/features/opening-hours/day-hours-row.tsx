@@ -19,13 +19,41 @@ const capitalized = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export const weekdayLabel = (weekday: number) => capitalized(WEEKDAY_NAMES[weekday] ?? '');
 
+// the two ends of an interval: 'Segunda: abre' and 'Segunda: fecha'
+const ENDS = {
+  open: { word: 'abre', options: OPEN_TIMES },
+  close: { word: 'fecha', options: CLOSE_TIMES },
+} as const;
+
+interface TimeSelectProps {
+  dayName: string;
+  end: keyof typeof ENDS;
+  interval: IntervalForm;
+  invalid: boolean;
+  onChange: (patch: Partial<IntervalForm>) => void;
+}
+
+/** One end of an interval, red while the day's hours are refused. */
+function TimeSelect({ dayName, end, interval, invalid, onChange }: TimeSelectProps) {
+  return (
+    <Select
+      aria-label={`${dayName}: ${ENDS[end].word}`}
+      showSearch
+      virtual={false}
+      status={invalid ? 'error' : undefined}
+      value={interval[end]}
+      options={ENDS[end].options}
+      onChange={(time: string) => onChange({ [end]: time })}
+    />
+  );
+}
+
 /** One weekday: open or closed, and its intervals 'Abre às Fecha'. */
 export const DayHoursRow = memo(function DayHoursRow({ day, problem, onChange }: Props) {
   const name = weekdayLabel(day.weekday);
   const change = (fn: (d: DayForm) => DayForm) => onChange(day.weekday, fn);
   const setInterval = (i: number, patch: Partial<IntervalForm>) =>
     change((d) => ({ ...d, intervals: d.intervals.map((x, j) => (j === i ? { ...x, ...patch } : x)) }));
-  const status = problem ? 'error' : undefined;
 
   return (
     <li className="opening-hours__day" aria-label={name}>
@@ -38,27 +66,9 @@ export const DayHoursRow = memo(function DayHoursRow({ day, problem, onChange }:
         <div className="opening-hours__intervals">
           {day.intervals.map((interval, i) => (
             <div key={i} className="opening-hours__interval">
-              <Select
-                aria-label={`${name}: abre`}
-                showSearch
-                virtual={false}
-               
-                status={status}
-                value={interval.open}
-                options={OPEN_TIMES}
-                onChange={(open: string) => setInterval(i, { open })}
-              />
+              <TimeSelect dayName={name} end="open" interval={interval} invalid={!!problem} onChange={(p) => setInterval(i, p)} />
               <span aria-hidden>às</span>
-              <Select
-                aria-label={`${name}: fecha`}
-                showSearch
-                virtual={false}
-               
-                status={status}
-                value={interval.close}
-                options={CLOSE_TIMES}
-                onChange={(close: string) => setInterval(i, { close })}
-              />
+              <TimeSelect dayName={name} end="close" interval={interval} invalid={!!problem} onChange={(p) => setInterval(i, p)} />
               {day.intervals.length > 1 && (
                 <Button
                   type="text"

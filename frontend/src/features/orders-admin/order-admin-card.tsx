@@ -11,6 +11,7 @@ import { INTERFACE_STATUSES, STATUS_META, toWireStatus } from '@quentinha/shared
 import { canCancel, canTransition, nextActionFor } from '@quentinha/shared/orders/transitions';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
 import {
+  type CardDialogActions,
   ChangeNote,
   CourierLine,
   DeliveryPlace,
@@ -18,21 +19,17 @@ import {
   OrderItemsList,
   OrderNotes,
   PhoneText,
-  sameOrderVersion,
+  sameCardProps,
   ScheduledTag,
 } from '@/components/order-board/order-card-parts';
 import { handlePrintKey, LABEL_PAPER_ITEMS } from '@/components/order-print/print-buttons';
 
-export interface OrderAdminCardProps {
+export interface OrderAdminCardProps extends CardDialogActions {
   order: OrderDto;
   busy: boolean;
   onStatus: (id: string, to: WireStatus) => void;
   onEdit: (order: OrderDto) => void;
   onRemove: (order: OrderDto) => void;
-  /** 'Em Rota' needs a courier: the choice opens first */
-  onDispatch: (order: OrderDto) => void;
-  /** 'Cancelar Pedido' (or 'Cancelado' in 'Mudar Status'): the reason dialog opens first */
-  onCancel: (order: OrderDto) => void;
 }
 
 function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDispatch, onCancel }: OrderAdminCardProps) {
@@ -119,16 +116,4 @@ function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDi
   );
 }
 
-function sameProps(a: OrderAdminCardProps, b: OrderAdminCardProps): boolean {
-  return (
-    sameOrderVersion(a.order, b.order) &&
-    a.busy === b.busy &&
-    a.onStatus === b.onStatus &&
-    a.onEdit === b.onEdit &&
-    a.onRemove === b.onRemove &&
-    a.onDispatch === b.onDispatch &&
-    a.onCancel === b.onCancel
-  );
-}
-
-export const OrderAdminCard = memo(OrderAdminCardView, sameProps);
+export const OrderAdminCard = memo(OrderAdminCardView, sameCardProps<OrderAdminCardProps>);

@@ -1,8 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
-import { STATUS_META } from '@quentinha/shared/orders/status';
 import { ConfirmDeleteModal } from '@/components/feedback/confirm-delete-modal';
-import { BoardColumn } from '@/components/order-board/board-column';
+import { StatusColumns } from '@/components/order-board/board-column';
 import { useOrderActionDialogs } from '@/components/order-board/use-order-action-dialogs';
 import { BoardLoading } from '@/components/order-board/board-states';
 import { ConnectionBadge } from '@/components/order-board/connection-badge';
@@ -98,32 +97,22 @@ export default function OrdersPage() {
       ) : (
         ROWS.map((row, i) => (
           <div key={i} className="board__columns board__columns--4 orders-row">
-            {row.map((c) => {
-              const list = columns[c.status] ?? [];
-              return (
-                <BoardColumn
-                  key={c.status}
-                  id={`orders-${c.status}`}
-                  title={c.title}
-                  count={list.length}
-                  color={STATUS_META[c.interfaceStatus].color}
-                  empty="Nenhum pedido"
-                >
-                  {list.map((o) => (
-                    <OrderAdminCard
-                      key={o.id}
-                      order={o}
-                      busy={busy.has(o.id)}
-                      onStatus={change}
-                      onEdit={onEdit}
-                      onRemove={onRemove}
-                      onDispatch={onDispatch}
-                      onCancel={onCancel}
-                    />
-                  ))}
-                </BoardColumn>
-              );
-            })}
+            <StatusColumns columns={row} orders={columns} idPrefix="orders" empty="Nenhum pedido">
+              {(list) =>
+                list.map((o) => (
+                  <OrderAdminCard
+                    key={o.id}
+                    order={o}
+                    busy={busy.has(o.id)}
+                    onStatus={change}
+                    onEdit={onEdit}
+                    onRemove={onRemove}
+                    onDispatch={onDispatch}
+                    onCancel={onCancel}
+                  />
+                ))
+              }
+            </StatusColumns>
           </div>
         ))
       )}

@@ -2,7 +2,6 @@ import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import ReloadOutlined from '@ant-design/icons/ReloadOutlined';
-import type { WirePaymentMethod, WireStatus } from '@quentinha/shared/api/types';
 import { PERIOD_LABELS, PERIODS, type Period } from '@quentinha/shared/dates/sao-paulo';
 import { INTERFACE_STATUSES, STATUS_META, toWireStatus } from '@quentinha/shared/orders/status';
 import {
@@ -24,6 +23,30 @@ interface Props {
 }
 
 const ALL = '';
+
+/** The filters that are off ('Todos os ...', null in the filters) or one of their options. */
+const CHOICE_FILTERS: {
+  field: 'status' | 'payment';
+  label: string;
+  allLabel: string;
+  minWidth: number;
+  options: { value: string; label: string }[];
+}[] = [
+  {
+    field: 'status',
+    label: 'Status',
+    allLabel: 'Todos os status',
+    minWidth: 190,
+    options: INTERFACE_STATUSES.map((s) => ({ value: toWireStatus(s), label: STATUS_META[s].label })),
+  },
+  {
+    field: 'payment',
+    label: 'Forma de pagamento',
+    allLabel: 'Todos os pagamentos',
+    minWidth: 170,
+    options: INTERFACE_PAYMENT_METHODS.map((m) => ({ value: toWirePaymentMethod(m), label: PAYMENT_LABELS[m] })),
+  },
+];
 
 /** Period, filter bar (status, payment, start and end date), polling interval, refresh, add. */
 export function OrdersToolbar({ filters, onFilters, pollSeconds, onPoll, onRefresh, refreshing, onAdd }: Props) {
@@ -55,26 +78,17 @@ export function OrdersToolbar({ filters, onFilters, pollSeconds, onPoll, onRefre
         onChange={(day) => setDay('end', day)}
         style={{ width: 190 }}
       />
-      <Select<string>
-        aria-label="Status"
-        value={filters.status ?? ALL}
-        style={{ minWidth: 190 }}
-        onChange={(v) => set({ status: v ? (v as WireStatus) : null })}
-        options={[
-          { value: ALL, label: 'Todos os status' },
-          ...INTERFACE_STATUSES.map((s) => ({ value: toWireStatus(s), label: STATUS_META[s].label })),
-        ]}
-      />
-      <Select<string>
-        aria-label="Forma de pagamento"
-        value={filters.payment ?? ALL}
-        style={{ minWidth: 170 }}
-        onChange={(v) => set({ payment: v ? (v as WirePaymentMethod) : null })}
-        options={[
-          { value: ALL, label: 'Todos os pagamentos' },
-          ...INTERFACE_PAYMENT_METHODS.map((m) => ({ value: toWirePaymentMethod(m), label: PAYMENT_LABELS[m] })),
-        ]}
-      />
+      {CHOICE_FILTERS.map((f) => (
+        <Select<string>
+          key={f.field}
+          aria-label={f.label}
+          value={filters[f.field] ?? ALL}
+          style={{ minWidth: f.minWidth }}
+          // the value is one of this filter's own options
+          onChange={(v) => set({ [f.field]: v || null } as Partial<OrdersFilters>)}
+          options={[{ value: ALL, label: f.allLabel }, ...f.options]}
+        />
+      ))}
       <Select<number>
         aria-label="Atualização automática"
         value={pollSeconds}

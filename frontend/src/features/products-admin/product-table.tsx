@@ -2,7 +2,7 @@ import Table, { type ColumnsType } from 'antd/es/table';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { sizeLetter } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
-import { RowActions } from '@/components/admin/row-actions';
+import { actionsColumn } from '@/components/admin/row-actions';
 import { statusColumn } from '@/components/admin/status-switch';
 import { assetImage } from '@/config/env';
 import { CARD_TABLE, cardColumns } from '@/components/admin/card-table';
@@ -69,13 +69,7 @@ export function ProductTable({ title, products, withItems, loading, toggling, on
         ]
       : []),
     statusColumn(isActive, toggling, onToggle),
-    {
-      title: 'Ações',
-      key: 'actions',
-      fixed: 'right',
-      align: 'right',
-      render: (_, p) => <RowActions name={p.name} onEdit={() => onEdit(p)} onDelete={() => onDelete(p)} />,
-    },
+    actionsColumn((p) => p.name, onEdit, onDelete),
   ];
 
   return (

@@ -48,7 +48,6 @@ export default function ProductsPage() {
       crud={crud}
       editor={<ProductFormDialog crud={crud} />}
       deleteWhat="o produto"
-      nameOf={(p) => p.name}
     >
       {groups.map((g) => (
         <ProductTable

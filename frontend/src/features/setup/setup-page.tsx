@@ -6,13 +6,14 @@ import { Navigate, useNavigate } from 'react-router';
 import type { SetupRequest } from '@quentinha/shared/api/types';
 import { SCREENS } from '@quentinha/shared/auth/roles';
 import { STORE_LIMITS, validateBusinessName } from '@quentinha/shared/settings/store-settings';
-import { validateName, validatePasswordConfirmation, validateRegisterEmail } from '@quentinha/shared/validation/register';
+import { validateName, validateRegisterEmail } from '@quentinha/shared/validation/register';
 import { validateTeamPassword } from '@quentinha/shared/validation/team-password';
 import { useCompleteSetup, useSetupStatus } from '@/api/setup';
 import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
 import { useToast } from '@/components/feedback/toast';
 import { ruleFrom } from '@/components/form/rule-from';
-import { ThemeToggle } from '@/components/layout/theme-toggle';
+import { ConfirmPasswordItem } from '@/components/password/confirm-password-item';
+import { AuthLayout } from '@/components/layout/auth-layout';
 import './setup.css';
 
 type FormValues = SetupRequest & { confirm: string };
@@ -40,53 +41,41 @@ export default function SetupPage() {
     });
 
   return (
-    <div className="auth-page setup-page">
-      <div className="auth-page__theme">
-        <ThemeToggle />
+    <AuthLayout variant="setup">
+      <div className="auth-card__brand">
+        <span aria-hidden>🍱</span>
+        <span>Configuração Inicial</span>
       </div>
-      <div className="auth-card setup-card">
-        <div className="auth-card__brand">
-          <span aria-hidden>🍱</span>
-          <span>Configuração Inicial</span>
-        </div>
-        <p className="auth-card__tagline">Bem-vindo! Crie a conta do dono da loja. Esta tela aparece uma única vez.</p>
-        <Alert
-          type="info"
-          showIcon
-          className="setup-card__note"
-          title="Guarde bem esta senha: com ela você cadastra a equipe, o cardápio e a chave PIX."
-        />
-        <Form form={form} layout="vertical" onFinish={submit} disabled={complete.isPending} requiredMark={false}>
-          <Form.Item name="business_name" label="Nome da loja" rules={[ruleFrom(validateBusinessName)]}>
-            <Input size="large" maxLength={STORE_LIMITS.businessName.max} autoComplete="organization" />
-          </Form.Item>
-          <Form.Item name="name" label="Seu nome" rules={[ruleFrom(validateName)]}>
-            <Input size="large" autoComplete="name" />
-          </Form.Item>
-          <Form.Item name="email" label="Email" rules={[ruleFrom(validateRegisterEmail)]}>
-            <Input size="large" type="email" autoComplete="email" />
-          </Form.Item>
-          <Form.Item
-            name="password"
-            label="Senha"
-            extra="Ao menos 10 caracteres, com letra maiúscula, minúscula e número."
-            rules={[ruleFrom(validateTeamPassword)]}
-          >
-            <Input.Password size="large" autoComplete="new-password" />
-          </Form.Item>
-          <Form.Item
-            name="confirm"
-            label="Confirmar senha"
-            dependencies={['password']}
-            rules={[ruleFrom((v) => validatePasswordConfirmation(form.getFieldValue('password'), v))]}
-          >
-            <Input.Password size="large" autoComplete="new-password" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" size="large" block loading={complete.isPending}>
-            Criar Conta do Dono
-          </Button>
-        </Form>
-      </div>
-    </div>
+      <p className="auth-card__tagline">Bem-vindo! Crie a conta do dono da loja. Esta tela aparece uma única vez.</p>
+      <Alert
+        type="info"
+        showIcon
+        className="setup-card__note"
+        title="Guarde bem esta senha: com ela você cadastra a equipe, o cardápio e a chave PIX."
+      />
+      <Form form={form} layout="vertical" onFinish={submit} disabled={complete.isPending} requiredMark={false}>
+        <Form.Item name="business_name" label="Nome da loja" rules={[ruleFrom(validateBusinessName)]}>
+          <Input size="large" maxLength={STORE_LIMITS.businessName.max} autoComplete="organization" />
+        </Form.Item>
+        <Form.Item name="name" label="Seu nome" rules={[ruleFrom(validateName)]}>
+          <Input size="large" autoComplete="name" />
+        </Form.Item>
+        <Form.Item name="email" label="Email" rules={[ruleFrom(validateRegisterEmail)]}>
+          <Input size="large" type="email" autoComplete="email" />
+        </Form.Item>
+        <Form.Item
+          name="password"
+          label="Senha"
+          extra="Ao menos 10 caracteres, com letra maiúscula, minúscula e número."
+          rules={[ruleFrom(validateTeamPassword)]}
+        >
+          <Input.Password size="large" autoComplete="new-password" />
+        </Form.Item>
+        <ConfirmPasswordItem of="password" label="Confirmar senha" size="large" />
+        <Button type="primary" htmlType="submit" size="large" block loading={complete.isPending}>
+          Criar Conta do Dono
+        </Button>
+      </Form>
+    </AuthLayout>
   );
 }

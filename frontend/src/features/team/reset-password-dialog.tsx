@@ -1,12 +1,12 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import { useEffect } from 'react';
 import type { TeamMemberDto } from '@quentinha/shared/api/types';
-import { validatePasswordConfirmation } from '@quentinha/shared/validation/register';
 import { validatePasswordForRole } from '@quentinha/shared/validation/team-password';
 import { useToast } from '@/components/feedback/toast';
 import { FormDialog, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
+import { ConfirmPasswordItem } from '@/components/password/confirm-password-item';
+import { useDialogForm } from '@/hooks/use-dialog-form';
 import { useResetPassword } from './api';
 
 interface Props {
@@ -16,13 +16,9 @@ interface Props {
 
 /** 'Redefinir Senha': a new password, and the person's devices are signed out. */
 export function ResetPasswordDialog({ member, onClose }: Props) {
-  const [form] = Form.useForm<{ password: string; confirm: string }>();
+  const form = useDialogForm<{ password: string; confirm: string }>(member);
   const reset = useResetPassword();
   const toast = useToast();
-
-  useEffect(() => {
-    if (member) form.resetFields();
-  }, [member, form]);
 
   const submit = async () => {
     const v = await validValues(form);
@@ -44,14 +40,7 @@ export function ResetPasswordDialog({ member, onClose }: Props) {
         <Form.Item name="password" label="Nova senha" rules={[ruleFrom((v) => validatePasswordForRole(member?.role, v))]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>
-        <Form.Item
-          name="confirm"
-          label="Confirmar nova senha"
-          dependencies={['password']}
-          rules={[ruleFrom((v) => validatePasswordConfirmation(form.getFieldValue('password'), v))]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
+        <ConfirmPasswordItem of="password" label="Confirmar nova senha" />
       </Form>
     </FormDialog>
   );
