@@ -28,6 +28,8 @@ import type { AppConfig } from './config/config.js';
 import { withTypeSchemas } from './openapi/type-schemas.js';
 import { guestMenuFastPath } from './modules/products/menu-reply.js';
 import { ProductsService } from './modules/products/products.service.js';
+import { SettingsService } from './modules/settings/settings.service.js';
+import { isGuestStorefrontVisit, storefrontShellSender } from './common/http/storefront-shell.js';
 
 export const API_PREFIX = 'api';
 export const JSON_TOO_DEEP = 'QT_JSON_TOO_DEEP';
@@ -158,6 +160,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         return null;
       }
     };
+    const guestStorefront = storefrontShellSender(page.identity.toString('utf8'), app.get(SettingsService));
     // the built files, and the SPA for client-side routes (/home, /pedidos, ...); unknown /api paths stay JSON 404s
     fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0];
@@ -167,6 +170,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       if (path.startsWith('/api') || path.startsWith('/uploads') || /\.[a-z0-9]{1,8}$/i.test(path)) {
         return reply.status(404).send({ statusCode: 404, error: 'Not Found', message: 'Recurso não encontrado.' });
       }
+      // a guest's /home comes with its first screen drawn (storefront-shell.ts)
+      if (isGuestStorefrontVisit(request)) return guestStorefront(reply).then((sent) => sent ?? sendBuiltFile(request, reply, page));
       const preloading = withOpeningPreloads(pageHtml, path, viewerOf(request));
       if (preloading) return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(preloading);
       return sendBuiltFile(request, reply, page);

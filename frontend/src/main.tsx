@@ -4,10 +4,13 @@ import { AppProviders } from './app/providers';
 import { makeQueryClient } from './app/query-client';
 import { AppRouter } from './app/router';
 import { preloadBackOfficeRoute } from './app/routes/lazy-pages';
+import { takeServerHints } from './app/routes/server-hints';
 import { registerWhenOnBoard } from './pwa/register-sw';
 import './styles/app.css';
 
 const queryClient = makeQueryClient();
+// a guest's /home says so in the page, with the shop's public settings (no session check to wait for)
+takeServerHints(queryClient);
 
 function render() {
   createRoot(document.getElementById('root')!).render(

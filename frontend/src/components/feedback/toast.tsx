@@ -8,10 +8,11 @@ export type ShowToast = (toast: { type: ToastKind; title: string; description?: 
 
 const ToastContext = createContext<Toast | null>(null);
 
-// antd's notification is about 11 kB gzip: kept off the storefront's first load, it is fetched
-// when the browser is idle, or by the first toast (which waits for it in a queue)
+// antd's notification is about 11 kB gzip: kept off the storefront's first load, it is fetched at
+// the first tap or key press (what comes before almost every toast: a customer browsing the menu
+// never needs it), or by the first toast itself, which waits for it in a queue
 const ToastHost = lazy(() => import('./toast-host'));
-const WARM_UP_MS = 3000;
+const FIRST_INTERACTION = ['pointerdown', 'keydown'] as const;
 
 /** Toasts top-right, dismissible, 5 s (SPEC sections 2 and 9). */
 export function ToastProvider({ children }: { children: ReactNode }) {
@@ -21,12 +22,11 @@ export function ToastProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     const warmUp = () => setHostWanted(true);
-    if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(warmUp, { timeout: WARM_UP_MS });
-      return () => window.cancelIdleCallback(id);
-    }
-    const id = window.setTimeout(warmUp, WARM_UP_MS);
-    return () => window.clearTimeout(id);
+    const options = { capture: true, once: true, passive: true } as const;
+    for (const type of FIRST_INTERACTION) window.addEventListener(type, warmUp, options);
+    return () => {
+      for (const type of FIRST_INTERACTION) window.removeEventListener(type, warmUp, options);
+    };
   }, []);
 
   const onReady = useCallback((fn: ShowToast) => {

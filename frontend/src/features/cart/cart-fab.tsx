@@ -6,10 +6,12 @@ interface Props {
   count: number;
   subtotal: number;
   onOpen: () => void;
+  /** a pointer over it, a finger on it or the keyboard's focus: the panel's code can start */
+  onIntent?: () => void;
 }
 
 /** Floating cart button with the item count; always reachable with the thumb. */
-export function CartFab({ count, subtotal, onOpen }: Props) {
+export function CartFab({ count, subtotal, onOpen, onIntent }: Props) {
   return (
     <button
       id={CART_BUTTON_ID}
@@ -17,6 +19,9 @@ export function CartFab({ count, subtotal, onOpen }: Props) {
       className={`cart-fab${count ? '' : ' cart-fab--empty'}`}
       aria-label={`Abrir carrinho, ${count} ${count === 1 ? 'item' : 'itens'}`}
       onClick={onOpen}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
       onAnimationEnd={(e) => e.currentTarget.classList.remove('cart-fab--bump')}
     >
       <span className="cart-fab__icon">

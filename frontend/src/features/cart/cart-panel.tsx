@@ -13,6 +13,7 @@ import { useCartReconcile } from './use-cart-reconcile';
 // The panel, the form (antd Form, Select, Radio), the chat message builder and the result
 // screen load on demand: the storefront's first load carries only the floating button.
 const loadDrawer = () => import('./cart-drawer');
+const prefetchDrawer = () => void loadDrawer().catch(() => undefined);
 const loadSender = () => import('./order-placed/send-to-whatsapp');
 const CartDrawer = lazy(() => loadDrawer().then((m) => ({ default: m.CartDrawer })));
 const CheckoutDialog = lazy(() => import('./checkout/checkout-dialog'));
@@ -37,13 +38,13 @@ export function CartPanel() {
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // fetch the panel once the page is idle, so the first tap on the cart opens it at once
+  // the panel's code is fetched on intent, not with the menu: as soon as the cart holds something
+  // (an item just added, or a cart kept from an earlier visit), or a finger or pointer reaches
+  // the button, so the tap that follows opens it at once
+  const hasItems = lines.length > 0;
   useEffect(() => {
-    const w = window as Window & { requestIdleCallback?: (cb: () => void) => number };
-    const prefetch = () => void loadDrawer().catch(() => {});
-    if (w.requestIdleCallback) w.requestIdleCallback(prefetch);
-    else setTimeout(prefetch, 2000);
-  }, []);
+    if (hasItems) prefetchDrawer();
+  }, [hasItems]);
 
   const openDrawer = () => {
     setDrawerUsed(true);
@@ -76,7 +77,7 @@ export function CartPanel() {
 
   return (
     <>
-      <CartFab count={cartCount(lines)} subtotal={cartSubtotal(lines)} onOpen={openDrawer} />
+      <CartFab count={cartCount(lines)} subtotal={cartSubtotal(lines)} onOpen={openDrawer} onIntent={prefetchDrawer} />
       {drawerUsed && (
         <Suspense fallback={null}>
           <CartDrawer open={drawerOpen} lines={lines} onClose={() => setDrawerOpen(false)} onCheckout={startCheckout} />

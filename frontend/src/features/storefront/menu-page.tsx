@@ -18,8 +18,11 @@ import { productSections } from './product-sections';
 
 // a closed or paused shop's banner (and the dates it reads) loads only when the shop is so
 const OrderingBanner = lazy(() => import('./ordering-banner'));
-// the picker (antd Modal, Checkbox, Radio) loads on the first 'Montar Prato'
-const DishPickerDialog = lazy(() => import('./dish-picker/dish-picker-dialog'));
+// the picker (antd Modal, Checkbox, Radio) loads on intent: a pointer over 'Montar Prato', a finger
+// on it or its focus, else its first tap
+const loadPicker = () => import('./dish-picker/dish-picker-dialog');
+const prefetchPicker = () => void loadPicker().catch(() => undefined);
+const DishPickerDialog = lazy(loadPicker);
 
 export function MenuPage() {
   const dispatch = useAppDispatch();
@@ -88,7 +91,7 @@ export function MenuPage() {
           </h2>
           <div className="product-grid">
             {section.products.map((p) => (
-              <ProductCard key={p.id} product={p} onBuild={setBuilding} onAdd={addDirect} />
+              <ProductCard key={p.id} product={p} onBuild={setBuilding} onBuildIntent={prefetchPicker} onAdd={addDirect} />
             ))}
           </div>
         </section>

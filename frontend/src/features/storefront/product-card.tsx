@@ -10,6 +10,8 @@ import { needsDishPicker, priceFrom } from './product-sections';
 interface Props {
   product: ProductDto;
   onBuild: (product: ProductDto) => void;
+  /** a pointer over 'Montar Prato', a finger on it or its focus: the picker's code can start */
+  onBuildIntent?: () => void;
   /** direct add; gets the image element so the animation starts from it */
   onAdd: (product: ProductDto, from: Element | null) => void;
 }
@@ -17,7 +19,7 @@ interface Props {
 /** How wide the card's picture is drawn (styles/app.css: a 104 px square on phones, then 2-4 columns). */
 const CARD_IMAGE_SIZES = '(max-width: 639px) 104px, (max-width: 1099px) 50vw, (max-width: 1359px) 33vw, 25vw';
 
-export function ProductCard({ product, onBuild, onAdd }: Props) {
+export function ProductCard({ product, onBuild, onBuildIntent, onAdd }: Props) {
   const media = useRef<HTMLDivElement>(null);
   const image = assetImage(product.image_url);
   const { price, varies } = priceFrom(product);
@@ -44,7 +46,14 @@ export function ProductCard({ product, onBuild, onAdd }: Props) {
             {formatBRL(price)}
           </span>
           {build ? (
-            <Button type="primary" size="large" onClick={() => onBuild(product)}>
+            <Button
+              type="primary"
+              size="large"
+              onClick={() => onBuild(product)}
+              onPointerEnter={onBuildIntent}
+              onPointerDown={onBuildIntent}
+              onFocus={onBuildIntent}
+            >
               Montar Prato
             </Button>
           ) : (
