@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { ACCOUNTS, apiAs, PASSWORD, settled, tapSoundGate } from '../support/app.js';
+import { ACCOUNTS, apiAs, settled, tapSoundGate } from '../support/app.js';
 import { card, column, keepEachTestWithinOneDay, showColumn } from '../support/boards.js';
+import { signInQuickly, walkGuestScreens, walkMyOrders } from '../support/customer-screens.js';
 import { guestOrder, type PlacedOrder, setStatus } from '../support/order-path.js';
 
 // Issue 14: every screen, light and dark, on a phone and a desktop (the playwright projects), has
@@ -56,10 +57,11 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
 }
 
 /**
- * antd's icons are `<span role="img" aria-label="delete" class="anticon anticon-delete">`: inside a
- * control without a name of its own, a screen reader reads that English word ('delete Excluir',
- * or just 'logout'). Lists the visible controls that would: the icon should be aria-hidden, or the
- * control named in Portuguese.
+ * antd's icons are `<span role="img" aria-label="delete" class="anticon anticon-delete">`: a screen
+ * reader reads that English word, on its own (a select's 'down', a step's 'check', a toast's
+ * 'check-circle') or inside a control without a name of its own ('delete Excluir', or just
+ * 'logout'). Lists the visible icons it would read: each should be aria-hidden, or named in Portuguese.
+ * Also antd's English name of a segmented control's group.
  */
 function englishIcons(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -72,11 +74,14 @@ function englishIcons(page: Page): Promise<string[]> {
       const name = icon.getAttribute('aria-label') ?? '';
       if (!icon.classList.contains(`anticon-${name}`)) continue; // a label of the app's own
       if (icon.closest('[aria-hidden="true"]') || !icon.checkVisibility({ visibilityProperty: true })) continue;
+      // inside a control named on its own, the icon is not read
       if (icon.parentElement?.closest(named)) continue;
-      // controls only: antd's own decorations (a select's arrow, a step's tick) are left to antd
-      const control = icon.closest('button, a, [role="button"], [role="tab"], [role="menuitem"]');
-      if (!control) continue;
-      out.push(`'${name}' in <${control.tagName.toLowerCase()} class="${control.className}">${control.textContent?.trim().slice(0, 40)}`);
+      const where = icon.closest('button, a, [role="button"], [role="tab"], [role="menuitem"]') ?? icon.parentElement!;
+      out.push(`'${name}' in <${where.tagName.toLowerCase()} class="${where.getAttribute('class')}">${where.textContent?.trim().slice(0, 40)}`);
+    }
+    // antd's segmented control names its group in English unless given a name
+    for (const group of document.querySelectorAll<HTMLElement>('[aria-label="segmented control"]')) {
+      if (group.checkVisibility({ visibilityProperty: true })) out.push(`'segmented control' on <div class="${group.className}">`);
     }
     return out;
   });
@@ -112,12 +117,6 @@ function report(found: Finding[]): string {
   return found.map((f) => `${f.where}: ${f.rule}\n    ${f.nodes.join('\n    ')}`).join('\n');
 }
 
-/** Signs in through the API (the page's cookie jar): the login card itself is one of the screens read. */
-async function signInQuickly(page: Page, email: string): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status(), `login ${email}`).toBe(200);
-}
-
 async function visit(page: Page, path: string, heading: string): Promise<void> {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
@@ -145,50 +144,13 @@ test.afterAll(async () => {
 test.describe('no serious or critical axe violations, light and dark', () => {
   test('storefront, dish picker, cart, checkout, login, register and tracking, as a guest', async ({ page }, info) => {
     const found: Finding[] = [];
-    await page.goto('/home');
-    await expect(page.getByRole('button', { name: 'Adicionar Refrigerante Lata 350ml' })).toBeVisible();
-    await scan(page, 'cardápio', found, info);
-
-    await page.getByRole('button', { name: 'Montar Prato' }).first().click();
-    const picker = page.getByRole('dialog', { name: /^Monte sua / });
-    await expect(picker.getByRole('checkbox').first()).toBeVisible();
-    await scan(page, 'montar prato', found, info);
-    await picker.getByRole('button', { name: 'Cancelar' }).click();
-    await expect(picker).toBeHidden();
-
-    await page.getByRole('button', { name: 'Adicionar Refrigerante Lata 350ml' }).click();
-    await page.getByRole('button', { name: 'Abrir carrinho, 1 item' }).click();
-    const cart = page.getByRole('dialog', { name: 'Seu Pedido' });
-    await expect(cart).toBeVisible();
-    await scan(page, 'carrinho', found, info);
-    await cart.getByRole('button', { name: 'Finalizar Pedido' }).click();
-    const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
-    await expect(checkout).toBeVisible();
-    await settled(page);
-    await checkout.getByText('Entrega', { exact: true }).click();
-    await expect(checkout.getByLabel('Bairro')).toBeVisible();
-    await scan(page, 'finalizar pedido', found, info);
-
-    await page.goto('/login');
-    await expect(page.getByRole('button', { name: 'Entrar', exact: true })).toBeVisible();
-    await scan(page, 'login', found, info);
-    await page.getByText('Criar Conta', { exact: true }).click();
-    await expect(page.getByLabel('Confirmar Senha')).toBeVisible();
-    await scan(page, 'criar conta', found, info);
-
-    await page.goto(`/acompanhar/${orders[1]!.trackingToken}`);
-    await expect(page.getByRole('heading', { name: `Pedido #${orders[1]!.shortId}` })).toBeVisible();
-    await scan(page, 'acompanhar pedido', found, info);
-
+    await walkGuestScreens(page, orders[1]!, (screen) => scan(page, screen, found, info));
     expect(found, report(found)).toEqual([]);
   });
 
   test('Meus Pedidos, as a customer', async ({ page }, info) => {
     const found: Finding[] = [];
-    await signInQuickly(page, ACCOUNTS.customer);
-    await visit(page, '/meus-pedidos', 'Meus Pedidos');
-    await expect(page.getByRole('heading', { name: /^Pedido #/ }).first()).toBeVisible();
-    await scan(page, 'meus pedidos', found, info);
+    await walkMyOrders(page, (screen) => scan(page, screen, found, info));
     expect(found, report(found)).toEqual([]);
   });
 
@@ -224,6 +186,8 @@ test.describe('no serious or critical axe violations, light and dark', () => {
       await signInQuickly(page, ACCOUNTS.courier1);
       await page.goto('/entregas');
       await expect(page.getByRole('heading', { name: 'Central de Entregas' })).toBeVisible();
+      // the orders are in (a phone shows them behind tabs): asked before, the tabs may not be there yet
+      await expect(page.locator('.board__columns')).toBeVisible();
       const phone = await page.locator('.board-tabs').isVisible();
       for (const [i, title] of ['Em Rota de Entrega', 'Entregue'].entries()) {
         await showColumn(page, title);

@@ -1,17 +1,64 @@
 import EllipsisOutlined from '@ant-design/icons/EllipsisOutlined';
-import ConfigProvider from 'antd/es/config-provider';
+import LoadingOutlined from '@ant-design/icons/LoadingOutlined';
+import type { AntdIconProps } from '@ant-design/icons/es/components/AntdIcon';
+import ConfigProvider, { type ConfigProviderProps } from 'antd/es/config-provider';
 import ptBR from 'antd/es/locale/pt_BR';
 import theme from 'antd/es/theme';
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useIsDark } from '@/components/layout/use-is-dark';
-import { themeConfig } from './theme';
+import { useMediaQuery } from '@/hooks/use-media-query';
+import { themeConfig, TOUCH_SCREEN } from './theme';
 
-// the tabs' overflow button is named by its icon: in Portuguese, not antd's 'ellipsis'
-const TABS = { moreIcon: <EllipsisOutlined aria-label="Mais abas" /> };
+/**
+ * An icon fetched when first drawn. The selects, pickers and password fields that draw these are
+ * lazy chunks: the defaults below keep their icons out of the storefront's first load too.
+ */
+function later(load: () => Promise<{ default: ComponentType<AntdIconProps> }>) {
+  const Icon = lazy(load);
+  return function LaterIcon(props: AntdIconProps) {
+    return (
+      <Suspense fallback={null}>
+        <Icon {...props} />
+      </Suspense>
+    );
+  };
+}
+const CalendarOutlined = later(() => import('@ant-design/icons/CalendarOutlined'));
+const CheckOutlined = later(() => import('@ant-design/icons/CheckOutlined'));
+const CloseCircleFilled = later(() => import('@ant-design/icons/CloseCircleFilled'));
+const CloseOutlined = later(() => import('@ant-design/icons/CloseOutlined'));
+const DownOutlined = later(() => import('@ant-design/icons/DownOutlined'));
+const EyeInvisibleOutlined = later(() => import('@ant-design/icons/EyeInvisibleOutlined'));
+const EyeOutlined = later(() => import('@ant-design/icons/EyeOutlined'));
+
+// antd names the icons it draws by their English names (aria-label 'down', 'close-circle'), and
+// screen readers read them. Its defaults, given here once: silent where the icon only decorates,
+// in Portuguese where the icon is a control's only name. (The close buttons of dialogs, drawers
+// and toasts need nothing: antd names them and their icon 'Fechar', from the locale.)
+const ICONS: Pick<ConfigProviderProps, 'tabs' | 'select' | 'datePicker' | 'button' | 'inputPassword'> = {
+  // the tabs' overflow button is named by its icon
+  tabs: { moreIcon: <EllipsisOutlined aria-label="Mais abas" /> },
+  select: {
+    suffixIcon: <DownOutlined aria-hidden />,
+    clearIcon: <CloseCircleFilled aria-hidden />,
+    removeIcon: <CloseOutlined aria-hidden />,
+    menuItemSelectedIcon: <CheckOutlined aria-hidden />,
+    loadingIcon: <LoadingOutlined aria-hidden />,
+  },
+  datePicker: { suffixIcon: <CalendarOutlined aria-hidden />, clearIcon: <CloseCircleFilled aria-hidden /> },
+  // a saving button's spinner: drawn at once (the icon is in the first load already)
+  button: { loadingIcon: <LoadingOutlined aria-hidden /> },
+  // the eye of a password field is the button that shows it
+  inputPassword: {
+    iconRender: (visible) =>
+      visible ? <EyeOutlined aria-label="Ocultar senha" /> : <EyeInvisibleOutlined aria-label="Mostrar senha" />,
+  },
+};
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const dark = useIsDark();
-  const config = useMemo(() => themeConfig(dark), [dark]);
+  const touch = useMediaQuery(TOUCH_SCREEN);
+  const config = useMemo(() => themeConfig(dark, touch), [dark, touch]);
 
   useEffect(() => {
     // antd scopes its CSS variables to its own elements; the plain CSS of the layout and cards
@@ -33,7 +80,7 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [config, dark]);
 
   return (
-    <ConfigProvider locale={ptBR} theme={config} tabs={TABS}>
+    <ConfigProvider locale={ptBR} theme={config} {...ICONS}>
       {children}
     </ConfigProvider>
   );

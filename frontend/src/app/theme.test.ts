@@ -1,6 +1,6 @@
 import theme from 'antd/es/theme';
 import { describe, expect, it } from 'vitest';
-import { themeConfig } from './theme';
+import { MIN_TAP_PX, themeConfig } from './theme';
 
 // WCAG 2 AA (issue 14): text 4.5:1 against what it is drawn on, light and dark. The e2e suite runs
 // axe-core on every screen; this checks the palette itself, including states axe rarely sees
@@ -84,5 +84,29 @@ describe.each([
     low.length = 0;
     for (const c of TAG_COLORS) check(`${c}7`, `${c}1`, `tag ${c}`);
     expect(low).toEqual([]);
+  });
+});
+
+// Touch screens (issue 14, WCAG 2.5.5): antd's controls at least 44 px tall, 'small' ones too;
+// a segmented control's options (its height less the 2 px track on each side) as well. The
+// desktop keeps its denser sizes, and both keep the palette checked above.
+describe.each([
+  ['light', false],
+  ['dark', true],
+])('%s touch sizes', (_name, dark) => {
+  it('controls reach a finger on a touch screen', () => {
+    const t = theme.getDesignToken(themeConfig(dark, true));
+    expect(Math.min(t.controlHeight, t.controlHeightSM, t.controlHeightLG)).toBeGreaterThanOrEqual(MIN_TAP_PX);
+    const segmented = themeConfig(dark, true).components?.Segmented;
+    expect((segmented?.controlHeightSM ?? 0) - 2 * t.lineWidthBold).toBeGreaterThanOrEqual(MIN_TAP_PX);
+    expect((segmented?.controlHeight ?? 0) - 2 * t.lineWidthBold).toBeGreaterThanOrEqual(MIN_TAP_PX);
+  });
+
+  it('the desktop keeps its sizes and the touch screen its colours', () => {
+    const desk = theme.getDesignToken(themeConfig(dark));
+    const touch = theme.getDesignToken(themeConfig(dark, true));
+    expect(desk.controlHeight).toBe(40);
+    expect(touch.colorPrimary).toBe(desk.colorPrimary);
+    expect(touch.colorTextTertiary).toBe(desk.colorTextTertiary);
   });
 });

@@ -99,7 +99,33 @@ const DARK: ThemeConfig['token'] = {
   }),
 };
 
-export function themeConfig(dark: boolean): ThemeConfig {
+/**
+ * Phones and other touch screens (issue 14, WCAG 2.5.5): every tap target at least 44x44 px. The
+ * same query picks the larger sizes in styles/app.css, for what the tokens don't reach.
+ */
+export const TOUCH_SCREEN = '(max-width: 767px), (pointer: coarse)';
+export const MIN_TAP_PX = 44;
+
+/** Touch sizes: buttons (icon-only ones are square), inputs, selects, pagination, dialog close. */
+const TOUCH: ThemeConfig['token'] = {
+  controlHeight: MIN_TAP_PX,
+  // a 'small' control is a desktop density: on a touch screen it is a finger's size too
+  controlHeightSM: MIN_TAP_PX,
+};
+
+const DARK_COMPONENTS: ThemeConfig['components'] = {
+  // the selected tab and menu item are text in the accent colour
+  Tabs: { itemSelectedColor: ACCENT_TEXT_DARK, itemHoverColor: ACCENT_TEXT_DARK_HOVER, itemActiveColor: ACCENT_TEXT_DARK },
+  // a default button's label turns accent-coloured under the pointer
+  Button: { defaultHoverColor: ACCENT_TEXT_DARK_HOVER, defaultActiveColor: ACCENT_TEXT_DARK },
+};
+
+/** a segmented control's options sit inside its 2 px track: the track grows so that they reach 44 */
+const TOUCH_COMPONENTS: ThemeConfig['components'] = {
+  Segmented: { controlHeight: MIN_TAP_PX + 4, controlHeightSM: MIN_TAP_PX + 4 },
+};
+
+export function themeConfig(dark: boolean, touch = false): ThemeConfig {
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
@@ -108,14 +134,8 @@ export function themeConfig(dark: boolean): ThemeConfig {
       controlHeight: 40,
       fontFamily: FONT,
       ...(dark ? DARK : LIGHT),
+      ...(touch ? TOUCH : undefined),
     },
-    components: dark
-      ? {
-          // the selected tab and menu item are text in the accent colour
-          Tabs: { itemSelectedColor: ACCENT_TEXT_DARK, itemHoverColor: ACCENT_TEXT_DARK_HOVER, itemActiveColor: ACCENT_TEXT_DARK },
-          // a default button's label turns accent-coloured under the pointer
-          Button: { defaultHoverColor: ACCENT_TEXT_DARK_HOVER, defaultActiveColor: ACCENT_TEXT_DARK },
-        }
-      : undefined,
+    components: { ...(dark ? DARK_COMPONENTS : undefined), ...(touch ? TOUCH_COMPONENTS : undefined) },
   };
 }

@@ -146,7 +146,7 @@ export default function TeamPage() {
       ) : (
         <>
           <div className="team__filters">
-            <Segmented<TeamFilter> options={FILTER_OPTIONS} value={filter} onChange={setFilter} />
+            <Segmented<TeamFilter> aria-label="Filtrar por função" options={FILTER_OPTIONS} value={filter} onChange={setFilter} />
           </div>
           <Table<TeamMemberDto>
             rowKey="id"

@@ -1,8 +1,9 @@
+import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
-import Steps from 'antd/es/steps';
+import Steps, { type StepsProps } from 'antd/es/steps';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
@@ -23,6 +24,16 @@ import { ORDERS_POLL_MS } from '@/config/constants';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
 import { useLiveOrders } from '@/realtime/use-live-orders';
 import { trackingView } from './tracking-steps';
+
+/** antd names a done step's tick 'check' (read aloud in English): the same tick, in Portuguese */
+const doneStepIcon: StepsProps['iconRender'] = (node, { item, components: { Icon } }) =>
+  item.status === 'finish' ? (
+    <Icon>
+      <CheckOutlined className="ant-steps-item-icon-finish" aria-label="Concluído" />
+    </Icon>
+  ) : (
+    node
+  );
 
 /** Public page a guest reaches from the chat message: where is my lunch? */
 export default function TrackingPage() {
@@ -101,6 +112,7 @@ export default function TrackingPage() {
           current={view.current}
           status={view.current >= view.steps.length ? 'finish' : 'process'}
           items={view.steps.map((s) => ({ title: s.title, content: s.description }))}
+          iconRender={doneStepIcon}
         />
       )}
 
