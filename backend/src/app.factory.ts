@@ -160,11 +160,11 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         return null;
       }
     };
-    const guestStorefront = storefrontShellSender(page.identity.toString('utf8'), app.get(SettingsService));
+    const guestStorefront = storefrontShellSender(pageHtml, app.get(SettingsService));
     // the built files, and the SPA for client-side routes (/home, /pedidos, ...); unknown /api paths stay JSON 404s
     fastify.get('/*', (request: FastifyRequest, reply: FastifyReply) => {
       const path = request.url.split('?')[0];
-      const file = path === '/index.html' ? page : built.get(path);
+      const file = built.get(path);
       if (file) return sendBuiltFile(request, reply, file);
       // a missing file (an old hashed asset, a typo) is a 404, never the page in its place
       if (path.startsWith('/api') || path.startsWith('/uploads') || /\.[a-z0-9]{1,8}$/i.test(path)) {
@@ -172,7 +172,7 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       }
       // a guest's /home comes with its first screen drawn (storefront-shell.ts)
       if (isGuestStorefrontVisit(request)) return guestStorefront(reply).then((sent) => sent ?? sendBuiltFile(request, reply, page));
-      const preloading = withOpeningPreloads(pageHtml, path, viewerOf(request));
+      const preloading = withOpeningPreloads(pageHtml, path, () => viewerOf(request));
       if (preloading) return reply.header('cache-control', 'no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(preloading);
       return sendBuiltFile(request, reply, page);
     });

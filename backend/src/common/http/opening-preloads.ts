@@ -6,7 +6,7 @@ import { canAccess, SCREENS, type RoleHolder } from '@quentinha/shared/auth/role
  * for the same URLs (shared/): named here, they start with the page itself instead of after the
  * app's code has downloaded and run.
  */
-const OPENING_REQUESTS: Readonly<Record<string, (now: Date) => string[]>> = {
+const OPENING_REQUESTS: Readonly<Partial<Record<string, (now: Date) => string[]>>> = {
   [SCREENS.OrderAnalytics]: analysisOpeningRequests,
   [SCREENS.Dashboard]: dashboardOpeningRequests,
 };
@@ -19,8 +19,16 @@ const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"
  * one for /api/auth/me; null when the built page goes as it is. A hint only: the server checks
  * every one of those requests as it answers it.
  */
-export function withOpeningPreloads(indexHtml: string, path: string, viewer: RoleHolder | null, now = new Date()): string | null {
-  const requests = viewer && canAccess(viewer, path) ? OPENING_REQUESTS[path]?.(now) : undefined;
+export function withOpeningPreloads(
+  indexHtml: string,
+  path: string,
+  // asked only for a page listed above: reading the token is work every other page can skip
+  viewerOf: () => RoleHolder | null,
+  now = new Date(),
+): string | null {
+  const opening = OPENING_REQUESTS[path];
+  const viewer = opening ? viewerOf() : null;
+  const requests = viewer && canAccess(viewer, path) ? opening?.(now) : undefined;
   if (!requests || !indexHtml.includes('</head>')) return null;
   const links = requests
     .map((request) => `<link rel="preload" href="${escapeAttribute(`/api${request}`)}" as="fetch" crossorigin="use-credentials" />`)
