@@ -12,7 +12,8 @@ describe('DayPicker', () => {
     expect(field).toHaveValue('05/03/2026');
     expect(field).toHaveAttribute('readonly');
 
-    await waitFor(() => expect(screen.getByLabelText('Data')).not.toHaveAttribute('readonly'));
+    // the calendar's code is a dynamic import: transformed on first use here, over a second on a busy machine
+    await waitFor(() => expect(screen.getByLabelText('Data')).not.toHaveAttribute('readonly'), { timeout: 10_000 });
     const calendar = screen.getByLabelText('Data');
     expect(calendar).toHaveValue('05/03/2026');
     await userEvent.clear(calendar);
