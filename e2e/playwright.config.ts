@@ -38,12 +38,13 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
-  timeout: 60_000,
+  // a story with five browser contexts takes up to a minute on a busy 2-core machine
+  timeout: 120_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  reporter: [['list']],
+  reporter: [['list'], ['./support/failure-lines.ts']],
   outputDir: join(data, 'results'),
   use: {
     baseURL,
@@ -77,7 +78,8 @@ export default defineConfig({
         command: 'node ../backend/dist/main.js',
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
-        timeout: 60_000,
+        // a story with five browser contexts takes up to a minute on a busy 2-core machine
+  timeout: 120_000,
         stdout: 'ignore',
         stderr: 'pipe',
         env: {

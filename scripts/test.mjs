@@ -2,6 +2,9 @@
 // TEST_DATABASE_URL re-runs the API e2e suite on PostgreSQL; TEST_REDIS_URL enables the
 // multi-instance realtime test. Browser e2e needs Debian's Chromium (/usr/bin/chromium).
 import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 const steps = [
   ['typecheck', 'npm', ['run', 'typecheck']],
@@ -17,7 +20,9 @@ if (process.env.TEST_DATABASE_URL) {
 }
 steps.push(['frontend (vitest)', 'npm', ['test', '-w', 'frontend']]);
 steps.push(['build', 'npm', ['run', 'build']]);
-steps.push(['browser e2e (Playwright)', 'npm', ['test', '-w', 'e2e']]);
+// the browser tests that fail are named again in the summary (CI shows the end of the log)
+const e2eFailures = join(mkdtempSync(join(tmpdir(), 'quentinha-test-')), 'e2e-failures.txt');
+steps.push(['browser e2e (Playwright)', 'npm', ['test', '-w', 'e2e'], { E2E_FAILURES_FILE: e2eFailures }]);
 
 const results = [];
 for (const [name, cmd, args, env = {}] of steps) {
@@ -27,7 +32,12 @@ for (const [name, cmd, args, env = {}] of steps) {
   results.push({ name, ok: status === 0, seconds: ((Date.now() - started) / 1000).toFixed(0) });
 }
 console.log('\n=== resumo ===');
-for (const r of results) console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+for (const r of results) {
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name} (${r.seconds}s)`);
+  if (!r.ok && r.name.startsWith('browser') && existsSync(e2eFailures)) {
+    for (const line of readFileSync(e2eFailures, 'utf8').split('\n').filter(Boolean).slice(0, 10)) console.log(`     ${line}`);
+  }
+}
 const failed = results.filter((r) => !r.ok).length;
 console.log(`steps: ${results.length - failed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
