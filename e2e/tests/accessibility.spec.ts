@@ -61,7 +61,7 @@ async function useScheme(page: Page, scheme: Scheme): Promise<void> {
  * reader reads that English word, on its own (a select's 'down', a step's 'check', a toast's
  * 'check-circle') or inside a control without a name of its own ('delete Excluir', or just
  * 'logout'). Lists the visible icons it would read: each should be aria-hidden, or named in Portuguese.
- * Also antd's English name of a segmented control's group.
+ * Also antd's English names of a number field's steps and of a segmented control's group.
  */
 function englishIcons(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -78,6 +78,10 @@ function englishIcons(page: Page): Promise<string[]> {
       if (icon.parentElement?.closest(named)) continue;
       const where = icon.closest('button, a, [role="button"], [role="tab"], [role="menuitem"]') ?? icon.parentElement!;
       out.push(`'${name}' in <${where.tagName.toLowerCase()} class="${where.getAttribute('class')}">${where.textContent?.trim().slice(0, 40)}`);
+    }
+    // rc-input-number's +/- handlers ('Increase Value'): the app's NumberField renames them
+    for (const step of document.querySelectorAll<HTMLElement>('[aria-label="Increase Value"], [aria-label="Decrease Value"]')) {
+      if (step.checkVisibility({ visibilityProperty: true })) out.push(`'${step.getAttribute('aria-label')}' on a number field`);
     }
     // antd's segmented control names its group in English unless given a name
     for (const group of document.querySelectorAll<HTMLElement>('[aria-label="segmented control"]')) {

@@ -1,9 +1,10 @@
-import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
+import type { InputNumberProps } from 'antd/es/input-number';
+import { NumberField } from './number-field';
 
 /** The back office's amount in reais: 'R$' in front, a decimal comma, two places, never negative. */
 export function MoneyInput(props: InputNumberProps<number>) {
   return (
-    <InputNumber<number>
+    <NumberField<number>
       min={0}
       step={0.01}
       precision={2}

@@ -1,7 +1,7 @@
 import Card from 'antd/es/card';
 import Checkbox from 'antd/es/checkbox';
-import InputNumber from 'antd/es/input-number';
 import { memo } from 'react';
+import { NumberField } from '@/components/form/number-field';
 import type { DishGroup } from './menu-groups';
 
 interface Props {
@@ -75,7 +75,7 @@ export const DishGroupCard = memo(function DishGroupCard({
             </Checkbox>
             {selected.has(dish.id) && (
               <span className="menu-group__cap">
-                <InputNumber
+                <NumberField
                   size="small"
                   min={0}
                   max={100000}

@@ -1,5 +1,4 @@
 import Button from 'antd/es/button';
-import InputNumber from 'antd/es/input-number';
 import Popover from 'antd/es/popover';
 import SettingOutlined from '@ant-design/icons/SettingOutlined';
 import { useCallback, useState } from 'react';
@@ -8,6 +7,7 @@ import {
   sanitizeThresholds,
   type AgeThresholds,
 } from '@/components/order-board/age';
+import { NumberField } from '@/components/form/number-field';
 
 export const AGE_STORAGE_KEY = 'quentinha:kitchen-age:v1';
 
@@ -48,7 +48,7 @@ export function AgeSettings({ value, onChange }: { value: AgeThresholds; onChang
       {AGE_FIELDS.map(({ key, label, min, max }) => (
         <label key={key}>
           {label}
-          <InputNumber
+          <NumberField
             min={min}
             max={max}
             precision={0}

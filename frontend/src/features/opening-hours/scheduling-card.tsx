@@ -1,11 +1,11 @@
 import Button from 'antd/es/button';
 import Card from 'antd/es/card';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import { SCHEDULING_LIMITS, validateSchedulingSettings, type SchedulingSettings } from '@quentinha/shared/availability/slots';
 import { useToast } from '@/components/feedback/toast';
 import { ruleFrom } from '@/components/form/rule-from';
 import { useSaveScheduling } from './api';
+import { NumberField } from '@/components/form/number-field';
 
 type Field = keyof SchedulingSettings;
 
@@ -39,7 +39,7 @@ export function SchedulingCard({ initial }: { initial: SchedulingSettings }) {
         <div className="opening-hours__numbers">
           {FIELDS.map(({ name, label, limits }) => (
             <Form.Item key={name} name={name} label={label} rules={RULES[name]}>
-              <InputNumber min={limits.min} max={limits.max} precision={0} inputMode="numeric" />
+              <NumberField min={limits.min} max={limits.max} precision={0} inputMode="numeric" />
             </Form.Item>
           ))}
         </div>

@@ -1,6 +1,5 @@
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
@@ -24,6 +23,7 @@ import { queryKeys } from '@/api/query-keys';
 import { OrderItemFields, type ItemValues } from './order-item-fields';
 import { DayPicker } from '@/components/form/day-picker';
 import { ruleFrom } from '@/components/form/rule-from';
+import { NumberField } from '@/components/form/number-field';
 
 interface CreateValues extends CheckoutForm {
   order_date: string;
@@ -137,7 +137,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
             label="Troco para (R$)"
             rules={[ruleFrom((v) => (v === null || v === undefined || v === '' ? null : validateChangeFor(v)))]}
           >
-            <InputNumber min={0} step={0.01} precision={2} style={{ width: 180 }} />
+            <NumberField min={0} step={0.01} precision={2} style={{ width: 180 }} />
           </Form.Item>
         )}
         <Form.Item name="notes" label="Observações">

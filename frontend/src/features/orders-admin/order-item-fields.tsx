@@ -1,6 +1,5 @@
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
-import InputNumber from 'antd/es/input-number';
 import Select from 'antd/es/select';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
@@ -9,6 +8,7 @@ import { isSoldOut } from '@quentinha/shared/availability/portions';
 import { isDrink, SIZE_LABELS } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { DEFAULT_MAX_ITEMS_PER_QUENTINHA, QUANTITY_MAX, QUANTITY_MIN } from '@quentinha/shared/validation/limits';
+import { NumberField } from '@/components/form/number-field';
 
 export interface ItemValues {
   product_id?: string;
@@ -50,7 +50,7 @@ function ItemRow({ name, remove, products, dishes, remaining }: Props & { name: 
         />
       </Form.Item>
       <Form.Item name={[name, 'quantity']} label="Qtd." initialValue={1} rules={[{ required: true, message: 'Informe a quantidade' }]}>
-        <InputNumber min={QUANTITY_MIN} max={QUANTITY_MAX} precision={0} />
+        <NumberField min={QUANTITY_MIN} max={QUANTITY_MAX} precision={0} />
       </Form.Item>
       {product && !drink && (
         <Form.Item

@@ -4,7 +4,6 @@ import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
-import InputNumber from 'antd/es/input-number';
 import Radio from 'antd/es/radio';
 import Select from 'antd/es/select';
 import Switch from 'antd/es/switch';
@@ -38,6 +37,7 @@ import {
   type ProductFormValues,
   type SizeRow,
 } from './product-form';
+import { NumberField } from '@/components/form/number-field';
 
 /** 'Adicionar Produto' / 'Editar Produto' (SPEC section 5 'Product form'), with the product's sizes. */
 export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, ProductSave, SaveProductResult> }) {
@@ -182,7 +182,7 @@ export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, Product
             extra={`Quantos pratos o cliente escolhe (${LIMITS.maxItemsPerQuentinha.min} a ${LIMITS.maxItemsPerQuentinha.max}).`}
             rules={[ruleFrom(validateMaxItemsPerQuentinha)]}
           >
-            <InputNumber<number>
+            <NumberField<number>
               min={LIMITS.maxItemsPerQuentinha.min}
               max={LIMITS.maxItemsPerQuentinha.max}
               step={1}

@@ -1,0 +1,13 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { NumberField } from './number-field';
+
+describe('NumberField', () => {
+  it('names its step handlers in Portuguese and keeps the field named by its label', () => {
+    render(<NumberField aria-label="Porções" min={0} max={10} defaultValue={3} />);
+    expect(screen.getByRole('spinbutton', { name: 'Porções' })).toHaveValue('3');
+    expect(screen.getByRole('button', { name: 'Aumentar' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Diminuir' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Value$/ })).toBeNull();
+  });
+});
