@@ -1,5 +1,6 @@
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
+import PictureOutlined from '@ant-design/icons/PictureOutlined';
 import UploadOutlined from '@ant-design/icons/UploadOutlined';
 import Button from 'antd/es/button';
 import Form from 'antd/es/form';
@@ -205,6 +206,8 @@ export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, Product
             listType="picture"
             fileList={image}
             beforeUpload={() => false}
+            // the chosen file's icon only decorates its name (antd would name it 'picture')
+            iconRender={() => <PictureOutlined aria-hidden />}
             onChange={({ fileList }) => setImage(fileList.slice(-1))}
           >
             <Button icon={<UploadOutlined aria-hidden />}>Escolher imagem</Button>

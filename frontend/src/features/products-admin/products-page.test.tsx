@@ -106,6 +106,9 @@ describe('ProductsPage', () => {
     await userEvent.type(within(dialog).getByLabelText('Custo Grande'), '10');
     const file = new File(['png'], 'foto.png', { type: 'image/png' });
     await userEvent.upload(dialog.querySelector('input[type="file"]') as HTMLInputElement, file);
+    // the chosen file is listed by its name; its icon is not read out in English ('picture')
+    expect(within(dialog).getByText('foto.png')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'picture' })).toBeNull();
     await save(dialog);
 
     await waitFor(() => expect(uploads).toHaveLength(1));
