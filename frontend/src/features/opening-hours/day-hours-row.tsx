@@ -6,6 +6,7 @@ import Switch from 'antd/es/switch';
 import Tag from 'antd/es/tag';
 import { memo } from 'react';
 import { WEEKDAY_NAMES } from '@quentinha/shared/availability/hours';
+import { SEARCHABLE } from '@/components/form/searchable';
 import { CLOSE_TIMES, MAX_INTERVALS_PER_DAY, OPEN_TIMES, SECOND_INTERVAL, type DayForm, type IntervalForm } from './hours-form';
 
 interface Props {
@@ -38,7 +39,7 @@ function TimeSelect({ dayName, end, interval, invalid, onChange }: TimeSelectPro
   return (
     <Select
       aria-label={`${dayName}: ${ENDS[end].word}`}
-      showSearch
+      showSearch={SEARCHABLE}
       virtual={false}
       status={invalid ? 'error' : undefined}
       value={interval[end]}

@@ -20,6 +20,7 @@ import { useActiveNeighborhoods, useActiveProducts, usePickerMenu } from '@/api/
 import { newIdempotencyKey } from '@/api/idempotency-key';
 import { createOrder } from '@/api/orders';
 import { queryKeys } from '@/api/query-keys';
+import { SEARCHABLE } from '@/components/form/searchable';
 import { OrderItemFields, type ItemValues } from './order-item-fields';
 import { DayPicker } from '@/components/form/day-picker';
 import { ruleFrom } from '@/components/form/rule-from';
@@ -118,7 +119,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
           <>
             <Form.Item name="neighborhood" label="Bairro" rules={[ruleFrom(validateNeighborhood)]}>
               <Select
-                showSearch
+                showSearch={SEARCHABLE}
                 optionFilterProp="label"
                 options={(neighborhoods.data ?? []).map((n) => ({ value: n.id, label: n.name }))}
               />

@@ -19,6 +19,7 @@ import {
 import { canCancel, canTransition } from '@quentinha/shared/orders/transitions';
 import { formatPhone } from '@quentinha/shared/phone/whatsapp';
 import { useActiveNeighborhoods } from '@/api/catalog';
+import { SEARCHABLE } from '@/components/form/searchable';
 import { useUpdateOrder, type OrderEditPayload } from './api';
 import { DayPicker } from '../../components/form/day-picker';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
@@ -159,7 +160,7 @@ export function EditOrderDialog({
         {isDelivery && (
           <>
             <Form.Item name="neighborhood" label="Bairro" rules={[REQUIRED]}>
-              <Select showSearch options={(neighborhoods.data ?? []).map((n) => ({ value: n.name, label: n.name }))} />
+              <Select showSearch={SEARCHABLE} options={(neighborhoods.data ?? []).map((n) => ({ value: n.name, label: n.name }))} />
             </Form.Item>
             <Form.Item name="address" label="Endereço" rules={[REQUIRED]}>
               <Input />

@@ -9,6 +9,7 @@ import { isDrink, SIZE_LABELS } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { DEFAULT_MAX_ITEMS_PER_QUENTINHA, QUANTITY_MAX, QUANTITY_MIN } from '@quentinha/shared/validation/limits';
 import { NumberField } from '@/components/form/number-field';
+import { SEARCHABLE } from '@/components/form/searchable';
 
 export interface ItemValues {
   product_id?: string;
@@ -34,7 +35,7 @@ function ItemRow({ name, remove, products, dishes, remaining }: Props & { name: 
     <div className="order-item-row">
       <Form.Item name={[name, 'product_id']} label="Produto" rules={[{ required: true, message: 'Escolha o produto' }]}>
         <Select
-          showSearch
+          showSearch={SEARCHABLE}
           optionFilterProp="label"
           options={products.map((p) => ({ value: p.id, label: p.name }))}
           onChange={(id: string) => {

@@ -83,6 +83,8 @@ const submit = (dialog: HTMLElement) => userEvent.click(within(dialog).getByRole
 async function pickNeighborhood(label: string) {
   await userEvent.click(screen.getByRole('combobox', { name: 'Bairro' }));
   const options = await screen.findAllByText(label);
+  // open, it takes typing: its magnifier is not read out in English ('search')
+  expect(screen.queryByRole('img', { name: 'search' })).toBeNull();
   // antd switches pointer events off on the list while it slides in: jsdom never ends the motion
   // before rc-motion's 500 ms deadline, and a busy machine clicks inside it (the callers check the
   // total the choice gives)

@@ -36,6 +36,7 @@ import { ruleFrom } from '@/components/form/rule-from';
 import { useToast } from '@/components/feedback/toast';
 import { cartSubtotal, type CartLine } from '@/stores/cart/cart-line';
 import { newIdempotencyKey } from '@/api/idempotency-key';
+import { SEARCHABLE } from '@/components/form/searchable';
 import { soldOutInCart, soldOutSentence } from '../sold-out';
 import { scheduledFor, WhenField, type WhenValues } from './when-field';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
@@ -196,7 +197,7 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
               <Select
                 placeholder="Selecione o bairro"
                 loading={neighborhoods.isPending}
-                showSearch={{ optionFilterProp: 'label' }}
+                showSearch={{ ...SEARCHABLE, optionFilterProp: 'label' }}
                 options={(neighborhoods.data ?? []).map((n) => ({
                   value: n.id,
                   label: `${n.name} (${n.delivery_fee > 0 ? `taxa ${formatBRL(n.delivery_fee)}` : 'grátis'})`,
