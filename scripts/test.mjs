@@ -15,8 +15,15 @@ const steps = [
   ['backend (jest, SQLite)', 'npm', ['test', '-w', 'backend', '--', '--testPathIgnorePatterns=two-instances|postgres-outage'], { TEST_DATABASE_URL: '' }],
 ];
 if (process.env.TEST_DATABASE_URL) {
-  // the embedded database's own durability tests ran in the SQLite step
-  steps.push(['backend (jest, PostgreSQL)', 'npm', ['test', '-w', 'backend', '--', '--testPathIgnorePatterns=sqlite-durability'], { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL }]);
+  // the suites under test/ (the API, realtime and deploy stories, each on a database of its own);
+  // the unit specs under src/ use no database and ran in the SQLite step, as did the embedded
+  // database's own durability tests
+  steps.push([
+    'backend (jest, PostgreSQL)',
+    'npm',
+    ['test', '-w', 'backend', '--', '--roots', '<rootDir>/test', '--testPathIgnorePatterns=sqlite-durability'],
+    { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
+  ]);
 }
 steps.push(['frontend (vitest)', 'npm', ['test', '-w', 'frontend']]);
 steps.push(['build', 'npm', ['run', 'build']]);
