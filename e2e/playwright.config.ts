@@ -78,8 +78,7 @@ export default defineConfig({
         command: 'node ../backend/dist/main.js',
         url: `${baseURL}/api/health`,
         reuseExistingServer: false,
-        // a story with five browser contexts takes up to a minute on a busy 2-core machine
-  timeout: 120_000,
+        timeout: 60_000,
         stdout: 'ignore',
         stderr: 'pipe',
         env: {

@@ -129,11 +129,6 @@ export function msUntilDayWithMinutes(minutes: number, now = new Date()): number
   return left < minutes * 60 ? (left + 5) * 1000 : 0;
 }
 
-export async function withinOneDay(minutes: number): Promise<void> {
-  const wait = msUntilDayWithMinutes(minutes);
-  if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
-}
-
 /**
  * For a spec whose orders must stay on today's boards: each test starts with at least `minutes`
  * of the Sao Paulo day left, waiting past midnight otherwise (the wait is added to its timeout).
