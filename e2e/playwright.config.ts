@@ -50,6 +50,10 @@ export default defineConfig({
     baseURL,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
+    // No story here is about motion: the app honours the system's 'reduce motion' (antd's zooms
+    // and slides off), so a click never lands on a dialog or a menu still moving in. Contexts a
+    // story opens itself (browser.newContext) inherit it too.
+    reducedMotion: 'reduce',
     launchOptions: chromium,
     trace: 'off',
   },

@@ -7,7 +7,7 @@ import theme from 'antd/es/theme';
 import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useMemo } from 'react';
 import { useIsDark } from '@/components/layout/use-is-dark';
 import { useMediaQuery } from '@/hooks/use-media-query';
-import { themeConfig, TOUCH_SCREEN } from './theme';
+import { REDUCED_MOTION, themeConfig, TOUCH_SCREEN } from './theme';
 
 /**
  * An icon fetched when first drawn. The selects, pickers and password fields that draw these are
@@ -58,7 +58,8 @@ const ICONS: Pick<ConfigProviderProps, 'tabs' | 'select' | 'datePicker' | 'butto
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const dark = useIsDark();
   const touch = useMediaQuery(TOUCH_SCREEN);
-  const config = useMemo(() => themeConfig(dark, touch), [dark, touch]);
+  const still = useMediaQuery(REDUCED_MOTION);
+  const config = useMemo(() => themeConfig(dark, touch, still), [dark, touch, still]);
 
   useEffect(() => {
     // antd scopes its CSS variables to its own elements; the plain CSS of the layout and cards

@@ -125,10 +125,17 @@ const TOUCH_COMPONENTS: ThemeConfig['components'] = {
   Segmented: { controlHeight: MIN_TAP_PX + 4, controlHeightSM: MIN_TAP_PX + 4 },
 };
 
-export function themeConfig(dark: boolean, touch = false): ThemeConfig {
+/**
+ * People who ask their system for less motion (vestibular disorders, WCAG 2.3.3) get dialogs,
+ * drawers and menus that appear at once: antd's zooms and slides are off (`motion: false`).
+ */
+export const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
+
+export function themeConfig(dark: boolean, touch = false, reduceMotion = false): ThemeConfig {
   return {
     algorithm: dark ? theme.darkAlgorithm : theme.defaultAlgorithm,
     token: {
+      motion: !reduceMotion,
       borderRadius: 12,
       fontSize: 15,
       controlHeight: 40,

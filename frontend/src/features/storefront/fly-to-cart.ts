@@ -1,9 +1,10 @@
+import { REDUCED_MOTION } from '@/app/theme';
 import { CART_BUTTON_ID } from '@/config/constants';
 
 const DURATION_MS = 650;
 
 function reducedMotion(): boolean {
-  return typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+  return typeof window.matchMedia === 'function' && window.matchMedia(REDUCED_MOTION).matches;
 }
 
 /**
