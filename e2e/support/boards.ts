@@ -10,7 +10,7 @@ import {
   type PlaywrightWorkerOptions,
   type TestType,
 } from '@playwright/test';
-import { ACCOUNTS, chooseDelivery, chooseNeighborhood, recordWindowOpen, signIn, tapSoundGate } from './app.js';
+import { ACCOUNTS, chooseDelivery, chooseNeighborhood, recordWindowOpen, signInQuickly, tapSoundGate } from './app.js';
 import { BRAZIL, DESKTOP } from './devices.js';
 
 // Helpers for the live boards story (tests/boards.spec.ts): one browser context per person.
@@ -30,12 +30,12 @@ export interface OpenOptions {
  * A fresh browser context signed in through the real login card, then on `path`. With
  * `offline`, every socket.io request fails before the first page loads.
  */
-export async function openAs(browser: Browser, email: string, path: string | null, opts: OpenOptions): Promise<Person> {
+export async function openAs(browser: Browser, email: string, path: string, opts: OpenOptions): Promise<Person> {
   const context = await browser.newContext({ ...BRAZIL, viewport: DESKTOP.viewport, baseURL: opts.baseURL });
   if (opts.offline) await context.route('**/socket.io/**', (route) => route.abort());
   const page = await context.newPage();
-  await signIn(page, email);
-  if (path && new URL(page.url()).pathname !== path) await page.goto(path);
+  await signInQuickly(page, email);
+  await page.goto(path);
   await tapSoundGate(page);
   return { context, page };
 }

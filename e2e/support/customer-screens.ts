@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, PASSWORD, settled } from './app.js';
+import { ACCOUNTS, settled, signInQuickly } from './app.js';
 import type { PlacedOrder } from './order-path.js';
 
 // The customer's screens, walked the way a guest and a signed-in customer reach them. The specs
@@ -47,12 +47,6 @@ export async function walkGuestScreens(page: Page, tracked: PlacedOrder, look: L
   await page.goto(`/acompanhar/${tracked.trackingToken}`);
   await expect(page.getByRole('heading', { name: `Pedido #${tracked.shortId}` })).toBeVisible();
   await look('acompanhar pedido');
-}
-
-/** Signs in through the API (the page's cookie jar): the login card itself is one of the screens read. */
-export async function signInQuickly(page: Page, email: string): Promise<void> {
-  const res = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
-  expect(res.status(), `login ${email}`).toBe(200);
 }
 
 /** 'Meus Pedidos' of the demo customer, with the orders on screen. */

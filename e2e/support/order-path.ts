@@ -6,7 +6,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
-import { signIn, tapSoundGate } from './app.js';
+import { signInQuickly, tapSoundGate } from './app.js';
 import type { Person } from './boards.js';
 import { BRAZIL, DESKTOP, newPhone, PHONE } from './devices.js';
 
@@ -131,8 +131,8 @@ export async function openAs(
 ): Promise<Person> {
   const context = await browser.newContext({ ...BRAZIL, ...(size === 'phone' ? PHONE : DESKTOP), baseURL });
   const page = await context.newPage();
-  await signIn(page, email);
-  if (new URL(page.url()).pathname !== path) await page.goto(path);
+  await signInQuickly(page, email);
+  await page.goto(path);
   await tapSoundGate(page);
   return { context, page };
 }

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { ACCOUNTS, apiAs, settled, tapSoundGate } from '../support/app.js';
+import { ACCOUNTS, apiAs, settled, signInQuickly, tapSoundGate } from '../support/app.js';
 import { card, column, keepEachTestWithinOneDay, showColumn } from '../support/boards.js';
-import { signInQuickly, walkGuestScreens, walkMyOrders } from '../support/customer-screens.js';
+import { walkGuestScreens, walkMyOrders } from '../support/customer-screens.js';
 import { guestOrder, type PlacedOrder, setStatus } from '../support/order-path.js';
 
 // Issue 14: every screen, light and dark, on a phone and a desktop (the playwright projects), has

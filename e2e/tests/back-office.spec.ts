@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, chooseDelivery, chooseNeighborhood, signIn } from '../support/app.js';
+import { ACCOUNTS, chooseDelivery, chooseNeighborhood, signInQuickly } from '../support/app.js';
 
 // The owner's catalogue screens change what customers see: checked from the customer's side.
 
@@ -11,7 +11,7 @@ async function guestStorefront(browser: Browser): Promise<Page> {
 
 // both stories start with the owner signed in on the back office
 test.beforeEach(async ({ page }) => {
-  await signIn(page, ACCOUNTS.admin);
+  await signInQuickly(page, ACCOUNTS.admin);
 });
 
 test('a neighbourhood the admin adds is offered at checkout with its fee, and gone once removed', async ({

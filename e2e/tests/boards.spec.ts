@@ -39,7 +39,7 @@ async function openCast(browser: Browser, baseURL: string, offline: boolean): Pr
   const opts = { baseURL, offline };
   // one after the other: five browsers drawing the login card and five password checks at once
   // took 13-17 s on 2 cores (the login's answer alone 2-5 s), past the 10 s a sign-in is given
-  const customer = await openAs(browser, STAFF.customer, null, opts);
+  const customer = await openAs(browser, STAFF.customer, '/home', opts);
   const admin = await openAs(browser, STAFF.admin, '/pedidos', opts);
   const kitchen = await openAs(browser, STAFF.kitchen, '/pedidos-cozinha', opts);
   const courier1 = await openAs(browser, STAFF.courier1, '/entregas', opts);

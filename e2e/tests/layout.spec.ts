@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, settled, signIn, tapSoundGate } from '../support/app.js';
+import { ACCOUNTS, apiAs, settled, signInQuickly, tapSoundGate } from '../support/app.js';
 import { keepEachTestWithinOneDay } from '../support/boards.js';
 import { walkGuestScreens, walkMyOrders } from '../support/customer-screens.js';
 import { guestOrder, type PlacedOrder, setStatus } from '../support/order-path.js';
@@ -168,7 +168,7 @@ test.afterAll(async () => {
 
 for (const account of [ACCOUNTS.admin, ACCOUNTS.courier1, ACCOUNTS.staff]) {
   test(`nothing is cut off on the screens of ${account}`, async ({ page }) => {
-    await signIn(page, account);
+    await signInQuickly(page, account);
     const found: Record<string, Clipping> = {};
     for (const screen of SCREENS.filter((s) => s.as === account)) {
       await page.goto(screen.path);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { readFile } from 'node:fs/promises';
-import { ACCOUNTS, apiAs, signIn } from '../support/app.js';
+import { ACCOUNTS, apiAs, signInQuickly } from '../support/app.js';
 
 // The owner's reports read the same figures the server computes, and the analysis finds an order
 // by a piece of its number.
@@ -14,7 +14,7 @@ test('the dashboard shows the server figures for this month and exports them as 
   await admin.dispose();
   expect(figures.metrics.orders).toBeGreaterThan(0); // the demo data has sales this month
 
-  await signIn(page, ACCOUNTS.admin);
+  await signInQuickly(page, ACCOUNTS.admin);
   await page.goto('/dashboard');
   await expect(page.getByRole('group', { name: 'Faturamento' })).toContainText(brl(figures.metrics.revenue));
   await expect(page.getByRole('group', { name: 'Pedidos' })).toContainText(String(figures.metrics.orders));
@@ -37,7 +37,7 @@ test('the analysis finds an order by part of its number, whatever the punctuatio
   // a suffix with a letter: six digits could also be read as a phone or an order number
   const suffix = data.map((o: { id: string }) => o.id.slice(-6)).find((s: string) => /[a-f]/.test(s));
 
-  await signIn(page, ACCOUNTS.admin);
+  await signInQuickly(page, ACCOUNTS.admin);
   await page.goto('/analise-pedidos');
   await expect(page.getByRole('heading', { name: /Lista Detalhada de Pedidos \(\d+\)/ })).toBeVisible();
   await page.getByLabel('Buscar pedido').fill(`#${suffix.slice(0, 3)}-${suffix.slice(3).toUpperCase()}`);
@@ -53,7 +53,7 @@ test('the analysis agrees with the dashboard, and its export has one line per or
   await admin.dispose();
   expect(analysis.sales.orders).toBe(dashboard.metrics.orders);
 
-  await signIn(page, ACCOUNTS.admin);
+  await signInQuickly(page, ACCOUNTS.admin);
   await page.goto('/analise-pedidos');
   await expect(page.getByRole('group', { name: 'Total Pedidos' })).toContainText(String(dashboard.metrics.orders));
   await expect(page.getByRole('group', { name: 'Faturamento' })).toContainText(brl(dashboard.metrics.revenue));
@@ -80,7 +80,7 @@ test("'Relatórios' shows the figures the server computes for the period", async
   await admin.dispose();
   expect(reports.orders).toBeGreaterThan(0);
 
-  await signIn(page, ACCOUNTS.admin);
+  await signInQuickly(page, ACCOUNTS.admin);
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Relatórios' }).click();
   await expect(page.getByRole('group', { name: 'Ticket Médio' })).toContainText(brl(reports.average_ticket));
