@@ -10,15 +10,27 @@ import {
 } from '@quentinha/shared/realtime/events';
 import type { PickerMenu } from '@/api/catalog';
 import { queryKeys } from '@/api/query-keys';
+import { afterFirstLoad } from './after-first-load';
 import { SocketContext, type LiveSocket } from './socket-context';
+
+// set once the socket module has loaded: from then on a screen goes live at once
+let socketLoaded = false;
+
+interface Options {
+  /**
+   * The storefront: on the tab's first page, go live only after the first load (afterFirstLoad).
+   * Nothing is missed meanwhile: the server sends a resync to every new connection.
+   */
+  afterFirstLoad?: boolean;
+}
 
 /**
  * Keeps what the storefront and the boards know of availability (DECISIONS 9.3) live: portions
  * left, pause and hours, slot places. Events are applied to the TanStack Query cache; a resync
- * (reconnection, Redis back) reads them again. The socket module loads after the first paint, so
- * a guest's first load carries no socket.io.
+ * (reconnection, Redis back) reads them again. The socket module loads after the first paint (on
+ * the storefront, after the first load), so a guest's first load carries no socket.io.
  */
-export function useAvailabilitySync(enabled = true) {
+export function useAvailabilitySync(enabled = true, { afterFirstLoad: deferred = false }: Options = {}) {
   const qc = useQueryClient();
   const injected = useContext(SocketContext);
 
@@ -64,16 +76,21 @@ export function useAvailabilitySync(enabled = true) {
       s.on(CATALOG_UPDATED, onCatalog);
       s.on(RESYNC, refetchAll);
     };
-    if (injected) attach(injected);
-    else {
+    const goLive = () => {
       void import('./socket').then(({ acquireSocket, releaseSocket }) => {
+        socketLoaded = true;
         if (gone) return;
         attach(acquireSocket() as unknown as LiveSocket);
         release = () => releaseSocket();
       });
-    }
+    };
+    let cancel: (() => void) | null = null;
+    if (injected) attach(injected);
+    else if (deferred && !socketLoaded) cancel = afterFirstLoad(goLive);
+    else goLive();
     return () => {
       gone = true;
+      cancel?.();
       socket?.off(AVAILABILITY_UPDATED, onAvailability);
       socket?.off(CATALOG_UPDATED, onCatalog);
       socket?.off(RESYNC, refetchAll);

@@ -31,7 +31,7 @@ export function MenuPage() {
   const menu = usePickerMenu();
   const ordering = useOrdering();
   // sold-out dishes, pause and hours change while the menu is open (DECISIONS 9.3)
-  useAvailabilitySync();
+  useAvailabilitySync(true, { afterFirstLoad: true });
   const [building, setBuilding] = useState<ProductDto | null>(null);
 
   const addDirect = (product: ProductDto, from: Element | null) => {
