@@ -96,5 +96,5 @@ export function useAvailabilitySync(enabled = true, { afterFirstLoad: deferred =
       socket?.off(RESYNC, refetchAll);
       release?.();
     };
-  }, [enabled, injected, qc]);
+  }, [enabled, deferred, injected, qc]);
 }
