@@ -33,7 +33,8 @@ export default function HorizontalBarChart({ data, unit, ariaLabel, narrow }: Pr
   const accent = useChartAccent();
   const box = useRef<HTMLDivElement>(null);
   const width = useElementWidth(box, narrow ? 340 : 560);
-  const maxLabel = narrow ? 12 : 22;
+  // a phone keeps ~190 px for the bars; the tooltip always names the whole dish
+  const maxLabel = narrow ? 16 : 22;
   const left = Math.min(maxLabel, Math.max(4, ...data.map((d) => d.label.length))) * 7 + 16;
   // nivo draws the first entry at the bottom of a horizontal chart
   const rows = useMemo(() => [...data].reverse(), [data]);
