@@ -27,7 +27,7 @@ export interface OpenOptions {
 }
 
 /**
- * A fresh browser context signed in through the real login card, then on `path`. With
+ * A fresh browser context signed in (through the API: the login card has stories of its own), then on `path`. With
  * `offline`, every socket.io request fails before the first page loads.
  */
 export async function openAs(browser: Browser, email: string, path: string, opts: OpenOptions): Promise<Person> {

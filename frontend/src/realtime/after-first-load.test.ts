@@ -41,6 +41,25 @@ describe('afterFirstLoad (the storefront goes live after its first load)', () =>
     expect(start).toHaveBeenCalledTimes(1);
   });
 
+  it('starts at once on a screen opened long after the page loaded (a later screen of the tab)', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventEnd: 1 } as PerformanceNavigationTiming]);
+    vi.spyOn(performance, 'now').mockReturnValue(LIVE_START_DELAY_MS + 5_000);
+    const start = vi.fn();
+    afterFirstLoad(start);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits only what is left of the delay when the page loaded a moment ago', () => {
+    vi.spyOn(performance, 'getEntriesByType').mockReturnValue([{ loadEventEnd: 1_000 } as PerformanceNavigationTiming]);
+    vi.spyOn(performance, 'now').mockReturnValue(1_500);
+    const start = vi.fn();
+    afterFirstLoad(start);
+    vi.advanceTimersByTime(LIVE_START_DELAY_MS - 600);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1_200);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
   it('never starts once cancelled (the screen was left)', () => {
     const start = vi.fn();
     const cancel = afterFirstLoad(start);

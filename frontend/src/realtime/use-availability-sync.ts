@@ -13,13 +13,11 @@ import { queryKeys } from '@/api/query-keys';
 import { afterFirstLoad } from './after-first-load';
 import { SocketContext, type LiveSocket } from './socket-context';
 
-// set once the socket module has loaded: from then on a screen goes live at once
-let socketLoaded = false;
-
 interface Options {
   /**
-   * The storefront: on the tab's first page, go live only after the first load (afterFirstLoad).
-   * Nothing is missed meanwhile: the server sends a resync to every new connection.
+   * The storefront: go live only after the tab's first load (afterFirstLoad; at once when the
+   * page loaded long ago). Nothing is missed meanwhile: the server sends a resync to every new
+   * connection.
    */
   afterFirstLoad?: boolean;
 }
@@ -78,7 +76,6 @@ export function useAvailabilitySync(enabled = true, { afterFirstLoad: deferred =
     };
     const goLive = () => {
       void import('./socket').then(({ acquireSocket, releaseSocket }) => {
-        socketLoaded = true;
         if (gone) return;
         attach(acquireSocket() as unknown as LiveSocket);
         release = () => releaseSocket();
@@ -86,7 +83,7 @@ export function useAvailabilitySync(enabled = true, { afterFirstLoad: deferred =
     };
     let cancel: (() => void) | null = null;
     if (injected) attach(injected);
-    else if (deferred && !socketLoaded) cancel = afterFirstLoad(goLive);
+    else if (deferred) cancel = afterFirstLoad(goLive);
     else goLive();
     return () => {
       gone = true;
