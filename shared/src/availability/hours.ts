@@ -56,6 +56,8 @@ export const NO_PAUSE: PauseState = { paused: false, message: null, until: null 
 
 export const AVAILABILITY_MESSAGES = {
   paused: 'Pedidos pausados no momento. Tente novamente mais tarde.',
+  /** before the owner's note where it stands alone (an order's refusal): 'texto' alone says nothing */
+  pausedBecause: 'Os pedidos estão pausados no momento:',
   closed: 'Estamos fechados no momento.',
   closedNoReopen: 'Estamos fechados no momento e sem horário de reabertura.',
   hoursInvalid: 'Horário de funcionamento inválido',
@@ -247,7 +249,7 @@ export function nextOpenText(nextOpen: string | Date | null | undefined, now: Da
 }
 
 /** The owner's pause message ends as a sentence, so what follows reads apart. */
-function sentence(text: string): string {
+export function sentence(text: string): string {
   const t = text.trim();
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 }

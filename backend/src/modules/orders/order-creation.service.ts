@@ -26,7 +26,7 @@ import { holdDatabase } from '../../common/database/sqlite-transaction-lock.js';
 import { requestFingerprint } from '../../common/http/request-fingerprint.js';
 import { AvailabilitySettingsService } from '../availability/availability-settings.service.js';
 import { type Consumption, PortionsService } from '../availability/portions.service.js';
-import { AVAILABILITY_MESSAGES, nextOpenText } from '@quentinha/shared/availability/hours';
+import { AVAILABILITY_MESSAGES, nextOpenText, sentence } from '@quentinha/shared/availability/hours';
 import { boxesInOrder, portionsConsumed } from '@quentinha/shared/availability/portions';
 import { placeScheduledFor } from '@quentinha/shared/availability/slots';
 import { parseDate } from '@quentinha/shared/dates/sao-paulo';
@@ -270,7 +270,11 @@ function readPlan(draft: OrderAggregate): Consumption | null {
 
 function closedMessage(ordering: { paused: boolean; message: string | null; next_open_at: string | null }, now: Date): string {
   const next = nextOpenText(ordering.next_open_at, now);
-  if (ordering.paused) return [ordering.message ?? AVAILABILITY_MESSAGES.paused, next ? `${next}.` : null].filter(Boolean).join(' ');
+  if (ordering.paused) {
+    // the refusal stands alone (the checkout's toast, an API client): the owner's note follows what it means
+    const note = ordering.message ? `${AVAILABILITY_MESSAGES.pausedBecause} ${sentence(ordering.message)}` : AVAILABILITY_MESSAGES.paused;
+    return [note, next ? `${next}.` : null].filter(Boolean).join(' ');
+  }
   return next ? `${AVAILABILITY_MESSAGES.closed} ${next}. Você pode agendar um horário.` : AVAILABILITY_MESSAGES.closedNoReopen;
 }
 
