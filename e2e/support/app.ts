@@ -65,31 +65,19 @@ export const openedUrls = (page: Page) => page.evaluate(() => (window as unknown
 /** 'R$ 1.234,56' -> 1234.56 */
 export const reais = (text: string) => Number(text.replace(/[^\d,]/g, '').replace(',', '.'));
 
-/**
- * antd dialogs and drawers open with a zoom/fade of about 0.3 s, and a click that lands while the
- * dialog is still coming in can miss (on a busy machine the animation frames stretch). A person
- * clicks once the dialog stands still: so do the tests.
- */
-export async function settled(page: Page): Promise<void> {
-  await expect(page.locator('[class*="-appear-active"], [class*="-enter-active"], [class*="-appear-start"], [class*="-enter-start"]')).toHaveCount(0);
-}
+// Dialogs, drawers and menus stand still as soon as they show: the suite asks for reduced motion
+// (playwright.config.ts) and the app then turns antd's zooms and slides off.
 
-/** Chooses delivery in the open checkout dialog, once it stands still, and waits for its fields. */
+/** Chooses delivery in the open checkout dialog and waits for its fields. */
 export async function chooseDelivery(page: Page, checkout: Locator): Promise<void> {
-  await settled(page);
   await checkout.getByText('Entrega', { exact: true }).click();
   await expect(checkout.getByRole('radio', { name: 'Entrega' })).toBeChecked();
   await expect(checkout.getByLabel('Bairro')).toBeVisible();
 }
 
-/**
- * Picks the checkout's 'Bairro', then checks it took: a click on an option still sliding in can
- * be lost on a busy machine, so the pick is tried again until the field shows the name.
- */
+/** Picks the checkout's 'Bairro', then checks it took. */
 export async function chooseNeighborhood(page: Page, checkout: Locator, name: string): Promise<void> {
-  await expect(async () => {
-    await checkout.getByLabel('Bairro').click();
-    await page.locator('.ant-select-item-option', { hasText: name }).click({ timeout: 2_000 });
-    await expect(checkout.locator('.ant-select').filter({ hasText: name })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await checkout.getByLabel('Bairro').click();
+  await page.locator('.ant-select-item-option', { hasText: name }).click();
+  await expect(checkout.locator('.ant-select').filter({ hasText: name })).toBeVisible();
 }

@@ -27,8 +27,8 @@ export interface OpenOptions {
 }
 
 /**
- * A fresh browser context signed in (through the API: the login card has stories of its own), then on `path`. With
- * `offline`, every socket.io request fails before the first page loads.
+ * A fresh browser context signed in (through the API: the login card has stories of its own),
+ * then on `path`. With `offline`, every socket.io request fails before the first page loads.
  */
 export async function openAs(browser: Browser, email: string, path: string, opts: OpenOptions): Promise<Person> {
   const context = await browser.newContext({ ...BRAZIL, viewport: DESKTOP.viewport, baseURL: opts.baseURL });

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { ACCOUNTS, settled, signInQuickly } from './app.js';
+import { ACCOUNTS, signInQuickly } from './app.js';
 import type { PlacedOrder } from './order-path.js';
 
 // The customer's screens, walked the way a guest and a signed-in customer reach them. The specs
@@ -32,7 +32,6 @@ export async function walkGuestScreens(page: Page, tracked: PlacedOrder, look: L
   await cart.getByRole('button', { name: 'Finalizar Pedido' }).click();
   const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
   await expect(checkout).toBeVisible();
-  await settled(page);
   await checkout.getByText('Entrega', { exact: true }).click();
   await expect(checkout.getByLabel('Bairro')).toBeVisible();
   await look('finalizar pedido');

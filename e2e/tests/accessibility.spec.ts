@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
 import type { AxeResults, RunOptions } from 'axe-core';
-import { ACCOUNTS, apiAs, settled, signInQuickly, tapSoundGate } from '../support/app.js';
+import { ACCOUNTS, apiAs, signInQuickly, tapSoundGate } from '../support/app.js';
 import { card, column, keepEachTestWithinOneDay, showColumn } from '../support/boards.js';
 import { walkGuestScreens, walkMyOrders } from '../support/customer-screens.js';
 import { guestOrder, type PlacedOrder, setStatus } from '../support/order-path.js';
@@ -41,7 +41,6 @@ test.beforeEach(async ({ context }) => {
 /** Waits until the page stands still: no spinner, skeleton or busy region, no transition running. */
 async function still(page: Page): Promise<void> {
   await expect(page.locator('.ant-spin-spinning, .ant-skeleton, [aria-busy="true"]')).toHaveCount(0);
-  await settled(page);
   // colour transitions (a theme switch) must end before contrast is read; endless animations
   // (the 'Ao vivo' pulse, a ringing card) are left alone
   await page.waitForFunction(() =>

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, recordWindowOpen, settled } from '../support/app.js';
+import { ACCOUNTS, apiAs, recordWindowOpen } from '../support/app.js';
 import { card, column, expectNoReload, keepEachTestWithinOneDay, markDocument, type Person } from '../support/boards.js';
 import { newPhone } from '../support/devices.js';
 import { boardReady, openAs, setStatus } from '../support/order-path.js';
@@ -160,14 +160,11 @@ test('a scheduled order shows its slot on the kitchen card', async ({ browser, b
     await page.getByRole('button', { name: 'Abrir carrinho, 1 item' }).click();
     await page.getByRole('dialog', { name: 'Seu Pedido' }).getByRole('button', { name: 'Finalizar Pedido' }).click();
     const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
-    await settled(page);
     await checkout.getByText('Agendar', { exact: true }).click();
     // today while a slot is left (keepEachTestWithinOneDay leaves at least 4 minutes of it)
     const hoje = checkout.getByRole('radio', { name: 'Hoje' });
     if (await hoje.count()) await expect(hoje).toBeChecked();
     await checkout.getByRole('combobox', { name: /^Horário/ }).click();
-    // the list slides in with its pointer events off: a click during it chose nothing (once in a full run)
-    await settled(page);
     const option = page.locator('.ant-select-item-option:not(.ant-select-item-option-disabled)').first();
     const slot = (await option.textContent())!.trim();
     expect(slot).toMatch(/^\d{2}:\d{2}-\d{2}:\d{2}$/);

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, settled } from '../support/app.js';
+import { ACCOUNTS, apiAs } from '../support/app.js';
 
 // Issue 14: the dish picker, the cart and the checkout used with the keyboard alone, each focused
 // control showing its focus. A keyboard story: the desktop project only (playwright.config.ts).
@@ -33,7 +33,6 @@ async function pressEnterOn(page: Page, control: Locator): Promise<void> {
 async function dialogOpened(page: Page, name: string): Promise<Locator> {
   const dialog = page.getByRole('dialog', { name });
   await expect(dialog).toBeVisible();
-  await settled(page);
   return dialog;
 }
 

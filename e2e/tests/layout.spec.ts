@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, settled, signInQuickly, tapSoundGate } from '../support/app.js';
+import { ACCOUNTS, apiAs, signInQuickly, tapSoundGate } from '../support/app.js';
 import { keepEachTestWithinOneDay } from '../support/boards.js';
 import { walkGuestScreens, walkMyOrders } from '../support/customer-screens.js';
 import { guestOrder, type PlacedOrder, setStatus } from '../support/order-path.js';
@@ -189,8 +189,6 @@ for (const account of [ACCOUNTS.admin, ACCOUNTS.courier1, ACCOUNTS.staff]) {
 test('nothing is cut off on the customer screens, as a guest', async ({ page }) => {
   const found: Record<string, Clipping> = {};
   await walkGuestScreens(page, orders[0]!, async (screen) => {
-    // a dialog is measured once it has zoomed in
-    await settled(page);
     found[screen] = await clipping(page);
   });
   expectNothingCutOff(found);

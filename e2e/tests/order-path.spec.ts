@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/api-sessions.js';
-import { ACCOUNTS, settled } from '../support/app.js';
+import { ACCOUNTS } from '../support/app.js';
 import { card, column, COURIER1_NAME, type Person, keepEachTestWithinOneDay } from '../support/boards.js';
 import { boardReady, guestOrder, openAs, openTracking, setStatus, trackingStatus } from '../support/order-path.js';
 
@@ -93,7 +93,6 @@ test("a delivery order dispatched by the kitchen reaches the chosen courier's ph
     await ready.getByRole('button', { name: 'Coletado p/ Entrega' }).click();
     const choice = kitchen.page.getByRole('dialog', { name: 'Escolha o Entregador' });
     await expect(choice).toBeVisible();
-    await settled(kitchen.page);
     await choice.getByRole('radio', { name: new RegExp(COURIER1_NAME) }).check();
     await choice.getByRole('button', { name: 'Confirmar Coleta' }).click();
 
@@ -135,7 +134,6 @@ test("a guest cancels before confirmation; a card cancelled by the shop shows 'C
     await guest.page.getByRole('button', { name: 'Cancelar Pedido' }).click();
     const dialog = guest.page.getByRole('dialog', { name: 'Cancelar Pedido' });
     await expect(dialog).toBeVisible();
-    await settled(guest.page);
     await dialog.getByRole('radio', { name: 'Cliente desistiu' }).check();
     await dialog.getByRole('button', { name: 'Cancelar Pedido' }).click();
     const cancelled = guest.page.getByRole('alert').filter({ hasText: 'Pedido cancelado' });
@@ -153,9 +151,7 @@ test("a guest cancels before confirmation; a card cancelled by the shop shows 'C
     await managed.getByRole('button', { name: 'Opções do pedido' }).click();
     await admin.page.getByRole('menuitem', { name: 'Cancelar Pedido' }).click();
     const reason = admin.page.getByRole('dialog', { name: 'Cancelar Pedido' });
-    // a click while the dialog zooms in can land on the reason beside (it did once here, in a full run)
     await expect(reason).toBeVisible();
-    await settled(admin.page);
     await reason.getByRole('radio', { name: 'Prato esgotado' }).check();
     await reason.getByRole('button', { name: 'Cancelar Pedido' }).click();
 
