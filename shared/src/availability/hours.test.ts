@@ -8,6 +8,7 @@ import {
   nextOpenText,
   orderingState,
   orderingText,
+  saoPauloParts,
   validateOpeningHours,
   type OpeningHours,
 } from './hours.js';
@@ -38,6 +39,17 @@ describe('opening hours', () => {
     expect(isWithinHours(sp('2026-11-24T14:30:00'), HOURS)).toBe(false);
     // 13:00 UTC is 10:00 in Sao Paulo: closed
     expect(isWithinHours(new Date('2026-11-24T13:00:00Z'), HOURS)).toBe(false);
+  });
+
+  it('the same minute asked twice, then the next one across midnight, gives each its own parts', () => {
+    // the answer of a minute is remembered: a change of minute (and of day) must never reuse it
+    const late = new Date('2024-03-07T02:59:10Z');
+    expect(saoPauloParts(late)).toEqual({ day: '2024-03-06', weekday: 3, minutes: 23 * 60 + 59 });
+    const again = saoPauloParts(new Date('2024-03-07T02:59:59Z'));
+    again.minutes = 0; // a caller changing its copy changes nothing remembered
+    expect(saoPauloParts(late).minutes).toBe(23 * 60 + 59);
+    expect(saoPauloParts(new Date('2024-03-07T03:00:00Z'))).toEqual({ day: '2024-03-07', weekday: 4, minutes: 0 });
+    expect(saoPauloParts(late).day).toBe('2024-03-06');
   });
 
   it('a weekday with no entry and a closed date are closed', () => {

@@ -126,10 +126,20 @@ export function normalizeOpeningHours(value: { hours: OpeningHoursEntry[]; close
   return { hours, closed_dates: [...new Set(value.closed_dates ?? [])].sort() };
 }
 
+type Parts = { day: string; weekday: number; minutes: number };
+// the last minute asked for: every order checks the hours, and the time zone's arithmetic (Intl)
+// costs more than the rest of the check; Sao Paulo's offsets are whole minutes, so one minute
+// of instants has one answer
+let lastParts: { minute: number; parts: Parts } | null = null;
+
 /** The Sao Paulo calendar day, weekday and minute of an instant. */
-export function saoPauloParts(instant: Date): { day: string; weekday: number; minutes: number } {
+export function saoPauloParts(instant: Date): Parts {
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (lastParts?.minute === minute) return { ...lastParts.parts };
   const [day, weekday, hh, mm] = formatInTimeZone(instant, TIME_ZONE, 'yyyy-MM-dd|i|HH|mm').split('|');
-  return { day, weekday: Number(weekday) % 7, minutes: Number(hh) * 60 + Number(mm) };
+  const parts = { day, weekday: Number(weekday) % 7, minutes: Number(hh) * 60 + Number(mm) };
+  if (Number.isFinite(minute)) lastParts = { minute, parts };
+  return { ...parts };
 }
 
 /** The instant of 'HH:mm' (as minutes, 1440 = next midnight) on a Sao Paulo day. */

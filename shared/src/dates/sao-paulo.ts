@@ -113,8 +113,15 @@ export function toSaoPauloDay(value: unknown): string {
   return format(value, 'yyyy-MM-dd', '');
 }
 
+// the day of the last minute asked for (every order asks; see saoPauloParts in availability/hours)
+let lastDay: { minute: number; day: string } | null = null;
+
 export function todaySaoPaulo(now: Date = new Date()): string {
-  return toSaoPauloDay(now);
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (lastDay?.minute === minute) return lastDay.day;
+  const day = toSaoPauloDay(now);
+  if (Number.isFinite(minute)) lastDay = { minute, day };
+  return day;
 }
 
 /** Kitchen and delivery boards only show orders created today in Sao Paulo. */
