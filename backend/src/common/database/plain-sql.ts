@@ -1,5 +1,6 @@
 import type { EntityManager, EntityMetadata, EntityTarget, ObjectLiteral } from 'typeorm';
 import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
+import { heldSqlite } from './sqlite-transaction-lock.js';
 
 /**
  * Plain statements for the hot paths (issue 14): the SQL text of a select by a WHERE or of an
@@ -8,6 +9,8 @@ import type { ColumnMetadata } from 'typeorm/metadata/ColumnMetadata.js';
  * the statements themselves on SQLite; values are still converted by the driver exactly as
  * TypeORM does (column transformers, booleans, simple-json), so rows read and written here are
  * the same as through a repository. The SQL is written with `?` and runs on SQLite and PostgreSQL.
+ * On SQLite, a statement of a unit of work that already holds the database runs on the connection
+ * itself (heldSqlite), without TypeORM's runner in between.
  */
 
 interface Shape {
@@ -65,10 +68,9 @@ export async function selectWhere<T extends ObjectLiteral>(
     return { sql: placeholders(manager, `SELECT ${list} FROM "${metadata.tableName}" WHERE ${where}`), columns };
   });
   const sqlite = !isPostgres(manager);
-  const rows: Record<string, unknown>[] = await manager.query(
-    shape.sql,
-    params.map((p) => bindValue(p, sqlite)),
-  );
+  const bound = params.map((p) => bindValue(p, sqlite));
+  const held = sqlite ? heldSqlite(manager.connection, false) : null;
+  const rows: Record<string, unknown>[] = held ? held.all(shape.sql, bound) : await manager.query(shape.sql, bound);
   const driver = manager.connection.driver;
   return rows.map((row) => {
     const entity: Record<string, unknown> = {};
@@ -115,5 +117,38 @@ export async function insertRows<T extends ObjectLiteral>(
       params.push(bindValue(driver.preparePersistentValue(row[column.propertyName] ?? null, column), sqlite));
     }
   }
-  await manager.query(shape.sql, params);
+  const held = sqlite ? heldSqlite(manager.connection, true) : null;
+  if (held) held.run(shape.sql, params);
+  else await manager.query(shape.sql, params);
+}
+
+/**
+ * A plain statement (`?` placeholders) and what it gave: its rows (a SELECT, or any statement with
+ * RETURNING) and how many rows it changed. For the hot path's writes that are neither a select
+ * nor an insert of entities: a counter, a conditional upsert.
+ */
+export async function execute(
+  manager: EntityManager,
+  sql: string,
+  params: unknown[],
+  { returnsRows = false }: { returnsRows?: boolean } = {},
+): Promise<{ rows: Record<string, unknown>[]; affected: number }> {
+  const sqlite = !isPostgres(manager);
+  const bound = params.map((p) => bindValue(p, sqlite));
+  const held = sqlite ? heldSqlite(manager.connection, true) : null;
+  if (held) {
+    if (returnsRows) {
+      const rows = held.all(sql, bound);
+      return { rows, affected: rows.length };
+    }
+    return { rows: [], affected: held.run(sql, bound).changes };
+  }
+  const runner = manager.queryRunner ?? manager.connection.createQueryRunner();
+  try {
+    const result = await runner.query(placeholders(manager, sql), bound, true);
+    const rows = (result.records ?? []) as Record<string, unknown>[];
+    return { rows, affected: result.affected ?? rows.length };
+  } finally {
+    if (!manager.queryRunner) await runner.release();
+  }
 }

@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
 import { DataSource, type EntityManager } from 'typeorm';
 import { Counter } from './counter.entity.js';
 import { runAsUnitOfWork } from './request-context.js';
-import { holdDatabase, installSqliteTransactionLock } from './sqlite-transaction-lock.js';
+import { heldSqlite, holdDatabase, installSqliteTransactionLock } from './sqlite-transaction-lock.js';
 import { isUniqueViolation } from './unique-violation.js';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -125,6 +125,41 @@ describe('SQLite transaction lock (one shared query runner)', () => {
     await expect(failingUnit).rejects.toThrow();
     await runAsUnitOfWork(() => db.getRepository(Counter).insert({ name: 'after', value: 1 }));
     expect(await names()).toEqual(['after', 'held', 'other']);
+  });
+
+  it("gives a unit that holds the database the connection itself, inside the unit's own transaction, and nobody else", async () => {
+    const count = (held: NonNullable<ReturnType<typeof heldSqlite>>) => Number(held.all('SELECT COUNT(*) AS n FROM counters', [])[0].n);
+    // not held: statements go through the runner and its lock
+    expect(runAsUnitOfWork(() => heldSqlite(db, false))).toBeNull();
+    const seen: number[] = [];
+    const unit = runAsUnitOfWork(() =>
+      holdDatabase(db, async () => {
+        const held = heldSqlite(db, false)!;
+        await expect(
+          db.transaction(async () => {
+            heldSqlite(db, true)!.run('INSERT INTO counters (name, value) VALUES (?, ?)', ['direct', 1]);
+            // the unit's own write, not yet committed, is visible to the unit
+            seen.push(count(held));
+            await sleep(20);
+            throw new Error('falhou');
+          }),
+        ).rejects.toThrow('falhou');
+        // its transaction rolled back: the row written on the connection went with it
+        seen.push(count(held));
+        await db.transaction(async () => {
+          heldSqlite(db, true)!.run('INSERT INTO counters (name, value) VALUES (?, ?)', ['kept', 1]);
+        });
+      }),
+    );
+    await sleep(5);
+    // another request meanwhile gets no connection and waits its turn through the runner
+    const other = runAsUnitOfWork(async () => {
+      expect(heldSqlite(db, false)).toBeNull();
+      seen.push(await db.getRepository(Counter).count());
+    });
+    await Promise.all([unit, other]);
+    expect(seen).toEqual([1, 0, 1]);
+    expect(await names()).toEqual(['kept']);
   });
 
   it('answers a write only after an fsync of the WAL that followed it (synchronous=FULL asked), the database free meanwhile', async () => {

@@ -22,7 +22,17 @@ class Lock {
   }
 }
 
-type Runner = QueryRunner & { transactionDepth: number; __hold?: <T>(work: () => Promise<T>) => Promise<T> };
+/** A plain statement run on the connection itself (see heldSqlite). */
+export interface HeldSqlite {
+  all(sql: string, params: unknown[]): Record<string, unknown>[];
+  run(sql: string, params: unknown[]): { changes: number };
+}
+
+type Runner = QueryRunner & {
+  transactionDepth: number;
+  __hold?: <T>(work: () => Promise<T>) => Promise<T>;
+  __held?: (write: boolean) => HeldSqlite | null;
+};
 
 /**
  * Runs `work` (reads, checks and its transaction) holding the SQLite database once: every
@@ -35,6 +45,46 @@ export function holdDatabase<T>(dataSource: DataSource, work: () => Promise<T>):
   if (dataSource.options.type !== 'better-sqlite3') return work();
   const runner = dataSource.driver.createQueryRunner('master') as Runner;
   return runner.__hold ? runner.__hold(work) : work();
+}
+
+/**
+ * The connection itself, when the current unit of work already holds the SQLite database (its
+ * transaction, or holdDatabase): a plain statement then runs at once, synchronously, inside what
+ * the unit holds. TypeORM's runner would take ~10 us and four promises per statement to reach the
+ * same connection (the order path runs ~14). Null elsewhere (PostgreSQL, or the database not
+ * held): the statement goes through TypeORM as usual. `write`: the statement changes rows (one
+ * outside a transaction is then made durable before the unit answers, as through the runner).
+ */
+export function heldSqlite(dataSource: DataSource, write: boolean): HeldSqlite | null {
+  if (dataSource.options.type !== 'better-sqlite3') return null;
+  const runner = dataSource.driver.createQueryRunner('master') as Runner;
+  return runner.__held ? runner.__held(write) : null;
+}
+
+/** Prepared statements of the hot paths, by SQL text (a few dozen shapes; bounded all the same). */
+function statementCache(raw: RawConnection): HeldSqlite {
+  const cache = new Map<string, RawStatement>();
+  const prepare = (sql: string) => {
+    let statement = cache.get(sql);
+    if (!statement) {
+      if (cache.size >= 200) cache.clear();
+      cache.set(sql, (statement = raw.prepare(sql)));
+    }
+    return statement;
+  };
+  return {
+    all: (sql, params) => prepare(sql).all(...params),
+    run: (sql, params) => prepare(sql).run(...params),
+  };
+}
+
+interface RawStatement {
+  all(...params: unknown[]): Record<string, unknown>[];
+  run(...params: unknown[]): { changes: number };
+}
+interface RawConnection {
+  prepare(sql: string): RawStatement;
+  pragma: (sql: string, options?: { simple: boolean }) => unknown;
 }
 
 /**
@@ -149,6 +199,17 @@ export function installSqliteTransactionLock(dataSource: DataSource): void {
       if (wrote) await flush();
     }
   };
+  const connection = (dataSource.driver as unknown as { databaseConnection?: RawConnection }).databaseConnection;
+  const held = connection ? statementCache(connection) : null;
+  runner.__held = (write) => {
+    if (!held || !ownedByMe()) return null;
+    if (write && durable && runner.transactionDepth === 0) {
+      // an autocommit write: the same rule as through the runner (query, above)
+      if (holds === 0) return null;
+      heldWrote = true;
+    }
+    return held;
+  };
   runner.__hold = async <T>(work: () => Promise<T>): Promise<T> => {
     if (ownedByMe()) return work();
     await lock.acquire();
@@ -176,8 +237,7 @@ const isWrite = (sql: unknown) => typeof sql === 'string' && !NOT_A_WRITE.test(s
  * to NORMAL and returns the shared WAL fsync its writers wait for (see installSqliteTransactionLock).
  */
 function durableCommits(dataSource: DataSource): CoalescedSync | null {
-  const raw = (dataSource.driver as unknown as { databaseConnection?: { pragma: (sql: string, options?: { simple: boolean }) => unknown } })
-    .databaseConnection;
+  const raw = (dataSource.driver as unknown as { databaseConnection?: RawConnection }).databaseConnection;
   const path = dataSource.options.database;
   if (!raw || typeof path !== 'string' || path === ':memory:' || path === '') return null;
   if (raw.pragma('journal_mode', { simple: true }) !== 'wal') return null;

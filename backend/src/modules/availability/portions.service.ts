@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
-import { inList, selectOne, selectWhere } from '../../common/database/plain-sql.js';
+import { execute, inList, selectOne, selectWhere } from '../../common/database/plain-sql.js';
 import {
   PORTION_MESSAGES,
   remainingPortions,
@@ -41,7 +41,7 @@ export interface MenuPortionsState {
  * runs one write transaction at a time. Rows are touched in a fixed order (no deadlock).
  */
 /** Takes q portions of a dish of a menu if its cap allows (the same SQL on SQLite and PostgreSQL). */
-const TAKE_PORTIONS = `INSERT INTO menu_portions (menu_id, dish_id, cap, sold) VALUES (:menu, :dish, NULL, :q)
+const TAKE_PORTIONS = `INSERT INTO menu_portions (menu_id, dish_id, cap, sold) VALUES (?, ?, NULL, ?)
   ON CONFLICT (menu_id, dish_id) DO UPDATE SET sold = menu_portions.sold + excluded.sold
   WHERE menu_portions.cap IS NULL OR menu_portions.sold + excluded.sold <= menu_portions.cap`;
 
@@ -100,12 +100,7 @@ export class PortionsService {
       for (const dishId of Object.keys(c.dishes).sort()) {
         // one statement per dish: a first sale makes the row (no cap), a later one adds to it
         // only while the cap allows (the WHERE of the upsert); nothing changed = sold out
-        const [sql, params] = tx.connection.driver.escapeQueryWithParameters(TAKE_PORTIONS, {
-          menu: c.menu_id,
-          dish: dishId,
-          q: c.dishes[dishId],
-        });
-        const result = await tx.queryRunner!.query(sql, params, true);
+        const result = await execute(tx, TAKE_PORTIONS, [c.menu_id, dishId, c.dishes[dishId]]);
         if (!result.affected) {
           const row = await tx.getRepository(MenuPortion).findOneBy({ menu_id: c.menu_id, dish_id: dishId });
           const left = row?.cap == null ? 0 : Math.max(0, row.cap - row.sold);

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { insertRows } from '../../common/database/plain-sql.js';
+import { execute, insertRows } from '../../common/database/plain-sql.js';
 import { recordSale } from './sales-ledger.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import type { OrderAggregate } from './order.mapper.js';
@@ -32,10 +32,10 @@ export class OrdersRepository {
 
   /** Next sequential order number, inside the order's transaction (works on SQLite and PostgreSQL). */
   async nextOrderNumber(tx: EntityManager): Promise<number> {
-    let rows = await this.rawRows(tx, BUMP_ORDER_NUMBER);
+    let { rows } = await execute(tx, BUMP_ORDER_NUMBER, [], { returnsRows: true });
     if (rows.length === 0) {
-      await tx.query(CREATE_ORDER_NUMBER_COUNTER);
-      rows = await this.rawRows(tx, BUMP_ORDER_NUMBER);
+      await execute(tx, CREATE_ORDER_NUMBER_COUNTER, []);
+      ({ rows } = await execute(tx, BUMP_ORDER_NUMBER, [], { returnsRows: true }));
     }
     return Number(rows[0].value);
   }
@@ -156,10 +156,5 @@ export class OrdersRepository {
     for (const item of items) byOrder.get(item.order_id)!.items.push(item);
     for (const event of events) byOrder.get(event.order_id)!.events.push(event);
     return [...byOrder.values()];
-  }
-
-  private async rawRows(tx: EntityManager, sql: string): Promise<Record<string, unknown>[]> {
-    const result = await tx.queryRunner!.query(sql, [], true);
-    return (result.records ?? []) as Record<string, unknown>[];
   }
 }
