@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
+import { fromCatalog } from '../../common/database/catalog-snapshots.js';
 import { selectWhere } from '../../common/database/plain-sql.js';
 import {
   ALWAYS_OPEN,
@@ -43,8 +44,12 @@ export class AvailabilitySettingsService {
     private readonly events: DomainEvents,
   ) {}
 
-  async read(): Promise<AvailabilitySettings> {
-    // read by every order: a plain statement (common/database/plain-sql.ts)
+  /** Read by every order: kept until the settings change (fromCatalog), read-only. */
+  read(): Promise<AvailabilitySettings> {
+    return fromCatalog(this.settings.manager, 'availability-settings', () => this.readRows());
+  }
+
+  private async readRows(): Promise<AvailabilitySettings> {
     const rows = await selectWhere(this.settings.manager, Setting, '"key" IN (?, ?, ?)', [HOURS_KEY, PAUSE_KEY, SCHEDULING_KEY]);
     const get = <T>(key: string, fallback: T): T => {
       const row = rows.find((r) => r.key === key);

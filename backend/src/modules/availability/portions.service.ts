@@ -12,6 +12,7 @@ import { SCHEDULING_MESSAGES } from '@quentinha/shared/availability/slots';
 import { conflict } from '../../common/errors/domain-error.js';
 import type { AvailabilityUpdatedPayload } from '@quentinha/shared/realtime/events';
 import { DomainEvents } from '../../common/events/domain-events.js';
+import { activeMenuOf } from '../daily-menus/active-menu.js';
 import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
 import { Order } from '../orders/order.entity.js';
 import { MenuPortion, SlotCount } from './availability.entities.js';
@@ -91,7 +92,7 @@ export class PortionsService {
 
   /** The active menu of a day, inside the order's transaction. */
   menuOf(tx: EntityManager, day: string): Promise<DailyMenu | null> {
-    return selectOne(tx, DailyMenu, '"date" = ? AND "active" = ?', [day, true]);
+    return activeMenuOf(tx, day);
   }
 
   /** Takes the order's portions and slot boxes, or throws 409 (the transaction then rolls back). */

@@ -7,6 +7,7 @@ import { OrderItemDone1795480000000 } from './1795480000000-order-item-done.js';
 import { Availability1795490000000 } from './1795490000000-availability.js';
 import { ReportIndexes1795620605812 } from './1795620605812-report-indexes.js';
 import { SalesLedger1795626837880 } from './1795626837880-sales-ledger.js';
+import { CatalogVersion1795700000000 } from './1795700000000-catalog-version.js';
 // @migration-imports
 
 export const MIGRATIONS = [
@@ -18,5 +19,6 @@ export const MIGRATIONS = [
   Availability1795490000000,
   ReportIndexes1795620605812,
   SalesLedger1795626837880,
+  CatalogVersion1795700000000,
   // @migration-list
 ];

@@ -1,0 +1,46 @@
+import type { DataSource, EntityManager } from 'typeorm';
+import { execute } from './plain-sql.js';
+
+const READ_VERSION = `SELECT "value" FROM "counters" WHERE "name" = 'catalog_version'`;
+
+interface Snapshots {
+  version: number;
+  values: Map<string, unknown>;
+}
+
+const byDatabase = new WeakMap<DataSource, Snapshots>();
+
+/**
+ * What `load` reads from the catalogue (products, dishes, daily menus, neighbourhoods, settings),
+ * read once and kept until the catalogue changes: every order prices and checks itself against
+ * these rows, which change a few times a day. "Changed" is the database's own word: triggers move
+ * a version on every write to those tables, by whoever writes (migration CatalogVersion), and one
+ * primary-key read of it replaces the catalogue reads. Without the version row (a database
+ * emptied by hand) nothing is kept.
+ *
+ * The version is read before the rows: rows newer than their version are read again at the next
+ * call, never the other way round. What is kept is frozen: callers share it.
+ */
+export async function fromCatalog<T>(manager: EntityManager, key: string, load: () => Promise<T>): Promise<T> {
+  const { rows } = await execute(manager, READ_VERSION, [], { returnsRows: true });
+  if (rows.length === 0) return load();
+  const version = Number(rows[0].value);
+  let snapshots = byDatabase.get(manager.connection);
+  if (!snapshots || snapshots.version !== version) {
+    snapshots = { version, values: new Map() };
+    byDatabase.set(manager.connection, snapshots);
+  }
+  if (snapshots.values.has(key)) return snapshots.values.get(key) as T;
+  const value = deepFreeze(await load());
+  // the catalogue may have moved on while this loaded (PostgreSQL): kept only under its version
+  if (byDatabase.get(manager.connection) === snapshots) snapshots.values.set(key, value);
+  return value;
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  if (value instanceof Map) for (const [k, v] of value) (deepFreeze(k), deepFreeze(v));
+  else if (value instanceof Set) for (const v of value) deepFreeze(v);
+  else for (const v of Object.values(value)) deepFreeze(v);
+  return Object.freeze(value);
+}
