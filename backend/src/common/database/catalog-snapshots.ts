@@ -39,7 +39,12 @@ export async function fromCatalog<T>(manager: EntityManager, key: string, load: 
 
 function deepFreeze<T>(value: T): T {
   if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
-  if (value instanceof Map) for (const [k, v] of value) (deepFreeze(k), deepFreeze(v));
+  if (value instanceof Map) {
+    for (const [k, v] of value) {
+      deepFreeze(k);
+      deepFreeze(v);
+    }
+  }
   else if (value instanceof Set) for (const v of value) deepFreeze(v);
   else for (const v of Object.values(value)) deepFreeze(v);
   return Object.freeze(value);

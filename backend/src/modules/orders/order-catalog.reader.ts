@@ -8,7 +8,7 @@ import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
 import { Dish } from '../dishes/dish.entity.js';
 import { Neighborhood } from '../neighborhoods/neighborhood.entity.js';
 import { Product } from '../products/product.entity.js';
-import { type CatalogDish, type CatalogNeighborhood, dishKey, type PricingCatalog } from './order-pricing.js';
+import type { CatalogDish, CatalogNeighborhood, PricingCatalog } from './order-pricing.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
