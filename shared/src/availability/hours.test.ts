@@ -119,4 +119,20 @@ describe('pause', () => {
     expect(orderingState(now, HOURS, null)).toEqual({ open: true, paused: false, message: null, next_open_at: null });
     expect(orderingText(orderingState(now, HOURS), now)).toBeNull();
   });
+
+  it("the server's refusal says what is wrong first, and that a closed shop still takes slots", () => {
+    const pause = { paused: true, message: 'Cozinha cheia', until: sp('2026-11-24T12:30:00').toISOString() };
+    expect(orderingText(orderingState(now, HOURS, pause), now, 'refusal')).toBe(
+      'Os pedidos estão pausados no momento: Cozinha cheia. Voltamos hoje às 12h30.',
+    );
+    const forever = orderingState(now, HOURS, { paused: true, message: null, until: null });
+    expect(orderingText(forever, now, 'refusal')).toBe('Pedidos pausados no momento. Tente novamente mais tarde.');
+    const night = sp('2026-11-24T20:00:00');
+    expect(orderingText(orderingState(night, HOURS, null), night, 'refusal')).toBe(
+      'Estamos fechados no momento. Abrimos amanhã às 10h30. Você pode agendar um horário.',
+    );
+    expect(orderingText(orderingState(night, { hours: [], closed_dates: [] }, null), night, 'refusal')).toBe(
+      'Estamos fechados no momento e sem horário de reabertura.',
+    );
+  });
 });

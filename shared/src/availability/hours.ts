@@ -60,6 +60,7 @@ export const AVAILABILITY_MESSAGES = {
   pausedBecause: 'Os pedidos estão pausados no momento:',
   closed: 'Estamos fechados no momento.',
   closedNoReopen: 'Estamos fechados no momento e sem horário de reabertura.',
+  slotsStillOpen: 'Você pode agendar um horário.',
   hoursInvalid: 'Horário de funcionamento inválido',
   hoursNotList: 'Horários devem ser uma lista',
   weekdayInvalid: 'Dia da semana deve ser um número de 0 (domingo) a 6 (sábado)',
@@ -264,14 +265,21 @@ export function sentence(text: string): string {
   return /[.!?…]$/.test(t) ? t : `${t}.`;
 }
 
-/** The sentence a closed or paused storefront shows (the pause message wins). */
-export function orderingText(state: OrderingState, now: Date = new Date()): string | null {
+/**
+ * Why the shop takes no orders now, or null while it does: one rule for every place that says it.
+ * 'banner' is the storefront's (beside the shop's state: the owner's pause note says enough);
+ * 'refusal' is the server's 409, read alone in the checkout's toast or by an API client: it says
+ * what is wrong first, and that a closed shop still takes slots.
+ */
+export function orderingText(state: OrderingState, now: Date = new Date(), use: 'banner' | 'refusal' = 'banner'): string | null {
   if (state.open) return null;
-  const next = nextOpenText(state.next_open_at, now);
   if (state.paused) {
     const back = readInstant(state.next_open_at);
-    const message = state.message ? sentence(state.message) : AVAILABILITY_MESSAGES.paused;
-    return back ? `${message} Voltamos ${whenText(back, now)}.` : message;
+    const note = state.message && sentence(state.message);
+    const why = !note ? AVAILABILITY_MESSAGES.paused : use === 'refusal' ? `${AVAILABILITY_MESSAGES.pausedBecause} ${note}` : note;
+    return back ? `${why} Voltamos ${whenText(back, now)}.` : why;
   }
-  return next ? `${AVAILABILITY_MESSAGES.closed} ${next}.` : AVAILABILITY_MESSAGES.closedNoReopen;
+  const next = nextOpenText(state.next_open_at, now);
+  if (!next) return AVAILABILITY_MESSAGES.closedNoReopen;
+  return use === 'refusal' ? `${AVAILABILITY_MESSAGES.closed} ${next}. ${AVAILABILITY_MESSAGES.slotsStillOpen}` : `${AVAILABILITY_MESSAGES.closed} ${next}.`;
 }

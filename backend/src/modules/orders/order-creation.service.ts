@@ -26,7 +26,7 @@ import { holdDatabase } from '../../common/database/sqlite-transaction-lock.js';
 import { requestFingerprint } from '../../common/http/request-fingerprint.js';
 import { AvailabilitySettingsService } from '../availability/availability-settings.service.js';
 import { type Consumption, PortionsService } from '../availability/portions.service.js';
-import { AVAILABILITY_MESSAGES, nextOpenText, sentence } from '@quentinha/shared/availability/hours';
+import { orderingText } from '@quentinha/shared/availability/hours';
 import { boxesInOrder, portionsConsumed } from '@quentinha/shared/availability/portions';
 import { placeScheduledFor } from '@quentinha/shared/availability/slots';
 import { parseDate } from '@quentinha/shared/dates/sao-paulo';
@@ -155,7 +155,7 @@ export class OrderCreationService {
     const { ordering, hours, scheduling } = await this.availability.ordering(now);
     const wantsSlot = dto.scheduled_for != null && dto.scheduled_for !== '';
     // DECISIONS 9.3: guests and customers only while open (or for a slot within hours); never paused
-    if (!phoneOrder && (ordering.paused || (!ordering.open && !wantsSlot))) throw conflict(closedMessage(ordering, now));
+    if (!phoneOrder && (ordering.paused || (!ordering.open && !wantsSlot))) throw conflict(orderingText(ordering, now, 'refusal')!);
     const place = wantsSlot ? placeScheduledFor(parseDate(dto.scheduled_for) ?? new Date(NaN), now, hours, scheduling.slot_minutes) : null;
     if (place && !place.ok) throw conflict(place.message);
     const slot = place?.ok ? place : null;
@@ -266,16 +266,6 @@ function phoneOrderStatus(raw: string): WireStatus {
 function readPlan(draft: OrderAggregate): Consumption | null {
   const plan = draft.order.consumed ? (JSON.parse(draft.order.consumed) as Consumption) : null;
   return plan && (Object.keys(plan.dishes).length > 0 || plan.slot) ? plan : null;
-}
-
-function closedMessage(ordering: { paused: boolean; message: string | null; next_open_at: string | null }, now: Date): string {
-  const next = nextOpenText(ordering.next_open_at, now);
-  if (ordering.paused) {
-    // the refusal stands alone (the checkout's toast, an API client): the owner's note follows what it means
-    const note = ordering.message ? `${AVAILABILITY_MESSAGES.pausedBecause} ${sentence(ordering.message)}` : AVAILABILITY_MESSAGES.paused;
-    return [note, next ? `${next}.` : null].filter(Boolean).join(' ');
-  }
-  return next ? `${AVAILABILITY_MESSAGES.closed} ${next}. Você pode agendar um horário.` : AVAILABILITY_MESSAGES.closedNoReopen;
 }
 
 function deliveryColumns(priced: PricedOrder, dto: CreateOrderDto) {
