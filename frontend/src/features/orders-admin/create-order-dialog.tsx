@@ -24,7 +24,7 @@ import { SEARCHABLE } from '@/components/form/searchable';
 import { OrderItemFields, type ItemValues } from './order-item-fields';
 import { DayPicker } from '@/components/form/day-picker';
 import { ruleFrom } from '@/components/form/rule-from';
-import { NumberField } from '@/components/form/number-field';
+import { MoneyInput } from '@/components/form/money-input';
 
 interface CreateValues extends CheckoutForm {
   order_date: string;
@@ -135,10 +135,10 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
         {payment === 'dinheiro' && (
           <Form.Item
             name="change_for"
-            label="Troco para (R$)"
+            label="Troco para"
             rules={[ruleFrom((v) => (v === null || v === undefined || v === '' ? null : validateChangeFor(v)))]}
           >
-            <NumberField min={0} step={0.01} precision={2} style={{ width: 180 }} />
+            <MoneyInput style={{ width: 180 }} />
           </Form.Item>
         )}
         <Form.Item name="notes" label="Observações">
