@@ -77,7 +77,18 @@ export async function chooseDelivery(page: Page, checkout: Locator): Promise<voi
 
 /** Picks the checkout's 'Bairro', then checks it took. */
 export async function chooseNeighborhood(page: Page, checkout: Locator, name: string): Promise<void> {
-  await checkout.getByLabel('Bairro').click();
-  await page.locator('.ant-select-item-option', { hasText: name }).click();
-  await expect(checkout.locator('.ant-select').filter({ hasText: name })).toBeVisible();
+  await chooseOption(page, checkout, 'Bairro', name);
+}
+
+/**
+ * Picks `option` in the select labelled `label` inside `scope`, then checks it took. `typed`:
+ * typed first, as a person does in a long list (antd draws only the options in view).
+ */
+export async function chooseOption(page: Page, scope: Locator, label: string, option: string, typed?: string): Promise<void> {
+  const field = scope.getByLabel(label);
+  if (typed) await field.fill(typed);
+  else await field.click();
+  // antd's visible options carry no role (its listbox for screen readers is off screen)
+  await page.locator('.ant-select-item-option', { hasText: option }).click();
+  await expect(scope.locator('.ant-select').filter({ has: page.getByLabel(label) }).filter({ hasText: option })).toBeVisible();
 }

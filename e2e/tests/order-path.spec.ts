@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/api-sessions.js';
-import { ACCOUNTS } from '../support/app.js';
+import { ACCOUNTS, chooseOption } from '../support/app.js';
 import { card, column, COURIER1_NAME, type Person, keepEachTestWithinOneDay } from '../support/boards.js';
 import { boardReady, guestOrder, openAs, openTracking, setStatus, trackingStatus } from '../support/order-path.js';
 
@@ -162,5 +162,43 @@ test("a guest cancels before confirmation; a card cancelled by the shop shows 'C
     await expect(inKitchen).toHaveCount(0, { timeout: 15_000 });
   } finally {
     await closeAll([guest, admin, kitchen]);
+  }
+});
+
+test("a phone order taken in 'Adicionar Pedido', paid in cash with change, reaches the kitchen with 'Troco para R$ 50,00'", async ({
+  browser,
+  baseURL,
+}) => {
+  const customer = `Cliente Telefone ${Date.now() % 100000}`;
+  let owner: Person | undefined;
+  let kitchen: Person | undefined;
+  try {
+    [owner, kitchen] = await Promise.all([
+      openAs(browser, baseURL!, ACCOUNTS.admin, '/pedidos'),
+      openAs(browser, baseURL!, ACCOUNTS.staff, '/pedidos-cozinha'),
+    ]);
+    await boardReady(kitchen.page);
+    await owner.page.getByRole('button', { name: 'Adicionar Pedido' }).click();
+    const dialog = owner.page.getByRole('dialog', { name: 'Adicionar Pedido' });
+    await dialog.getByLabel('Nome do cliente').fill(customer);
+    await dialog.getByLabel('WhatsApp').fill('11987650000');
+    await chooseOption(owner.page, dialog, 'Produto', 'Refrigerante Lata 350ml', 'Refrigerante');
+    // its one size comes chosen
+    await expect(dialog.locator('.ant-select').filter({ has: owner.page.getByLabel('Tamanho') })).toContainText('Média (R$ 6,00)');
+    await chooseOption(owner.page, dialog, 'Pagamento', 'Dinheiro');
+    await dialog.getByLabel('Troco para').fill('50,00');
+    await dialog.getByRole('button', { name: 'Salvar' }).click();
+    await expect(dialog).toBeHidden();
+
+    // a phone order starts pending on the owner's board, the change to bring on its card
+    const pending = column(owner.page, 'Aguardando Confirmação').getByRole('article').filter({ hasText: customer });
+    await expect(pending).toContainText('Troco p/ R$ 50,00', { timeout: LIVE_MS * 2 });
+    await expect(pending).toContainText('1x Refrigerante Lata 350ml');
+    // confirmed, it is the kitchen's: 'Novo Pedido', with the change
+    await pending.getByRole('button', { name: 'Confirmar' }).click();
+    const fresh = column(kitchen.page, 'Novo Pedido').getByRole('article').filter({ hasText: customer });
+    await expect(fresh).toContainText('Troco para R$ 50,00', { timeout: LIVE_MS * 2 });
+  } finally {
+    await closeAll([owner, kitchen]);
   }
 });

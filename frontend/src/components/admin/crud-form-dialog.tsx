@@ -58,7 +58,7 @@ export function CrudFormDialog<T extends { id: string }, V, P>({
       onClose={crud.closeEditor}
     >
       {/* no initialValues: the effect above fills the form each time the dialog opens */}
-      <Form form={form} layout="vertical">
+      <Form form={form} name="crud" layout="vertical">
         {children}
       </Form>
     </FormDialog>

@@ -38,7 +38,7 @@ export default function ChangePasswordDialog({ user, open, onClose }: { user: Us
 
   return (
     <FormDialog open={open} title="Alterar Senha" saving={change.isPending} onSave={() => void submit()} onClose={onClose}>
-      <Form form={form} layout="vertical" disabled={change.isPending}>
+      <Form form={form} name="change-password" layout="vertical" disabled={change.isPending}>
         <Form.Item name="current_password" label="Senha atual" rules={[ruleFrom(validatePassword)]}>
           <Input.Password autoComplete="current-password" />
         </Form.Item>

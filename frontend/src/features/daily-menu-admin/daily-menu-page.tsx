@@ -129,7 +129,7 @@ export default function DailyMenuPage() {
     <section className="page daily-menu">
       <h1 className="page__title">Montar Cardápio Diário</h1>
       {/* a div, not a form: Enter in the date picker must not save the menu */}
-      <Form form={form} component="div" layout="vertical" initialValues={{ date: today }} className="daily-menu__form">
+      <Form form={form} name="daily-menu" component="div" layout="vertical" initialValues={{ date: today }} className="daily-menu__form">
         <div className="daily-menu__toolbar">
           <Form.Item name="date" label="Data do Cardápio" rules={DATE_RULES} className="daily-menu__date">
             <DayPicker placeholder="dd/mm/aaaa" style={{ width: '100%' }} />

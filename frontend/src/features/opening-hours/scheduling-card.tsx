@@ -35,7 +35,7 @@ export function SchedulingCard({ initial }: { initial: SchedulingSettings }) {
         No pedido, o cliente escolhe &apos;O quanto antes&apos; ou um horário de hoje ou de amanhã. Cada horário aceita pedidos até
         a sua capacidade em quentinhas.
       </p>
-      <Form form={form} layout="vertical" initialValues={initial} onFinish={submit} disabled={save.isPending} requiredMark={false}>
+      <Form form={form} name="scheduling" layout="vertical" initialValues={initial} onFinish={submit} disabled={save.isPending} requiredMark={false}>
         <div className="opening-hours__numbers">
           {FIELDS.map(({ name, label, limits }) => (
             <Form.Item key={name} name={name} label={label} rules={RULES[name]}>

@@ -89,6 +89,9 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
     >
       <Form
         form={form}
+        // two order forms live on this page (forceRender): named, their fields' ids differ and each
+        // label names its own input
+        name="create-order"
         layout="vertical"
         initialValues={{
           order_date: todaySaoPaulo(),
@@ -109,6 +112,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
         <OrderItemFields products={products.data ?? []} dishes={menu.data?.dishes ?? []} remaining={menu.data?.remaining} />
         <Form.Item name="delivery_type" label="Tipo">
           <Radio.Group
+            aria-label="Tipo"
             options={[
               { value: 'pickup', label: 'Retirada' },
               { value: 'delivery', label: 'Entrega' },

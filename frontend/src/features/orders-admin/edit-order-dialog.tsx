@@ -130,7 +130,7 @@ export function EditOrderDialog({
       {order?.status === 'cancelled' && order.cancel_reason && (
         <Alert className="edit-order__cancelled" type="error" showIcon title={`Cancelado: ${order.cancel_reason}`} />
       )}
-      <Form form={form} layout="vertical">
+      <Form form={form} name="edit-order" layout="vertical">
         <Form.Item name="customer_name" label="Nome do cliente" rules={[REQUIRED]}>
           <Input disabled />
         </Form.Item>
@@ -151,6 +151,7 @@ export function EditOrderDialog({
         </Form.Item>
         <Form.Item name="is_delivery" label="Tipo">
           <Radio.Group
+            aria-label="Tipo"
             options={[
               { value: false, label: 'Retirada' },
               { value: true, label: 'Entrega' },

@@ -99,7 +99,7 @@ export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, Product
       onClose={crud.closeEditor}
       className="sheet-dialog"
     >
-      <Form form={form} layout="vertical" onValuesChange={onValuesChange} initialValues={emptyProductForm()}>
+      <Form form={form} name="product" layout="vertical" onValuesChange={onValuesChange} initialValues={emptyProductForm()}>
         <Form.Item name="name" label="Nome do Produto" rules={[ruleFrom(validateProductName)]}>
           <Input maxLength={LIMITS.text.name} autoComplete="off" />
         </Form.Item>

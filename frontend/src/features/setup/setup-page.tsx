@@ -53,7 +53,7 @@ export default function SetupPage() {
         className="setup-card__note"
         title="Guarde bem esta senha: com ela você cadastra a equipe, o cardápio e a chave PIX."
       />
-      <Form form={form} layout="vertical" onFinish={submit} disabled={complete.isPending} requiredMark={false}>
+      <Form form={form} name="setup" layout="vertical" onFinish={submit} disabled={complete.isPending} requiredMark={false}>
         <Form.Item name="business_name" label="Nome da loja" rules={[ruleFrom(validateBusinessName)]}>
           <Input size="large" maxLength={STORE_LIMITS.businessName.max} autoComplete="organization" />
         </Form.Item>

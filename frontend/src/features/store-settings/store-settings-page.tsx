@@ -68,7 +68,7 @@ export default function StoreSettingsPage() {
       ) : settings.isError ? (
         <Alert type="error" title="Erro ao carregar os dados da loja" description={errorMessage(settings.error)} />
       ) : (
-        <Form form={form} layout="vertical" onFinish={submit} disabled={save.isPending} requiredMark="optional">
+        <Form form={form} name="store-settings" layout="vertical" onFinish={submit} disabled={save.isPending} requiredMark="optional">
           <Card title="Loja" className="store-settings__card">
             <Form.Item name="business_name" label="Nome da loja" required rules={[ruleFrom(validateBusinessName)]}>
               <Input maxLength={STORE_LIMITS.businessName.max} autoComplete="organization" />

@@ -57,7 +57,7 @@ export function MemberFormDialog({ open, member, onClose }: Props) {
 
   return (
     <FormDialog open={open} title={member ? 'Editar Pessoa' : 'Adicionar Pessoa'} saving={save.isPending} onSave={() => void submit()} onClose={onClose}>
-      <Form form={form} layout="vertical" requiredMark="optional" disabled={save.isPending}>
+      <Form form={form} name="member" layout="vertical" requiredMark="optional" disabled={save.isPending}>
         <Form.Item name="name" label="Nome" required rules={[ruleFrom(validateName)]}>
           <Input autoComplete="off" />
         </Form.Item>

@@ -36,7 +36,7 @@ export function ResetPasswordDialog({ member, onClose }: Props) {
 
   return (
     <FormDialog open={!!member} title={`Redefinir Senha${member ? ` de ${member.name}` : ''}`} saving={reset.isPending} onSave={() => void submit()} onClose={onClose}>
-      <Form form={form} layout="vertical" disabled={reset.isPending}>
+      <Form form={form} name="reset-password" layout="vertical" disabled={reset.isPending}>
         <Form.Item name="password" label="Nova senha" rules={[ruleFrom((v) => validatePasswordForRole(member?.role, v))]}>
           <Input.Password autoComplete="new-password" />
         </Form.Item>

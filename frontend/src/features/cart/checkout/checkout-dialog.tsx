@@ -164,7 +164,7 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
         disabled={createOrder.isPending}
       >
         <Form.Item name="delivery_type" label="Como você quer receber?">
-          <Radio.Group optionType="button" buttonStyle="solid" className="segmented-2">
+          <Radio.Group aria-label="Como você quer receber?" optionType="button" buttonStyle="solid" className="segmented-2">
             <Radio.Button value="pickup">Retirar no local</Radio.Button>
             <Radio.Button value="delivery">Entrega</Radio.Button>
           </Radio.Group>
@@ -212,7 +212,7 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
         )}
 
         <Form.Item name="payment_method" label="Pagamento">
-          <Radio.Group optionType="button" buttonStyle="solid" className="segmented-4">
+          <Radio.Group aria-label="Pagamento" optionType="button" buttonStyle="solid" className="segmented-4">
             {INTERFACE_PAYMENT_METHODS.map((m) => (
               <Radio.Button key={m} value={m}>
                 {PAYMENT_LABELS[m]}
