@@ -90,12 +90,27 @@ function englishIcons(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * Labels whose `for` names an id the page holds more than once: the label then names only the first
+ * (two order forms on one page once left 'Nome do cliente' naming the hidden one). axe reads ids
+ * only in ARIA references, so this is looked at here.
+ */
+function labelsOnRepeatedIds(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLabelElement>('label[for]')]
+      .filter((label) => document.querySelectorAll(`[id="${CSS.escape(label.htmlFor)}"]`).length > 1)
+      .map((label) => `label '${label.textContent?.trim()}' for id '${label.htmlFor}' (on the page more than once)`),
+  );
+}
+
 /** axe-core on the page as it stands, in both schemes; serious and critical findings are kept. */
 async function scan(page: Page, screen: string, found: Finding[], info: TestInfo): Promise<void> {
   // the pointer rests away from the content: hover colours are the palette test's (theme.test.ts)
   await page.mouse.move(0, 0);
   const icons = await englishIcons(page);
   if (icons.length) found.push({ where: `${info.project.name} ${screen}`, rule: 'english-icon-name', nodes: icons });
+  const labels = await labelsOnRepeatedIds(page);
+  if (labels.length) found.push({ where: `${info.project.name} ${screen}`, rule: 'label-on-repeated-id', nodes: labels });
   // the scheme the page is in first, then the other: no switch back between screens
   const first = await page.evaluate(() => (document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light'));
   for (const scheme of first === 'dark' ? [...SCHEMES].reverse() : SCHEMES) {
