@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { ACCOUNTS, apiAs, signInQuickly, tapSoundGate } from '../support/app.js';
+import { ACCOUNTS, apiAs, chooseOption, signInQuickly, tapSoundGate } from '../support/app.js';
 import { keepEachTestWithinOneDay } from '../support/boards.js';
 import { walkGuestScreens, walkMyOrders } from '../support/customer-screens.js';
 import { guestOrder, type PlacedOrder, setStatus } from '../support/order-path.js';
@@ -21,6 +21,8 @@ interface Clipping {
   scrollingTables: number;
   /** on a phone, tap targets under 44x44 px: 'what' WxH */
   smallTargets: string[];
+  /** open dialogs whose content is wider than the dialog (the page itself does not scroll then) */
+  overflowingDialogs: string[];
 }
 
 function clipping(page: Page): Promise<Clipping> {
@@ -38,11 +40,15 @@ function clipping(page: Page): Promise<Clipping> {
           (t) => t.scrollWidth > t.clientWidth + 1,
         ).length
       : 0;
+    const overflowingDialogs = [...document.querySelectorAll('.ant-modal-body')]
+      .filter((body) => visible(body) && body.scrollWidth > body.clientWidth + 1)
+      .map((body) => body.closest('.ant-modal')?.querySelector('.ant-modal-title')?.textContent ?? '?');
     return {
       pageOverflow: document.documentElement.scrollWidth - window.innerWidth,
       clippedButtons,
       scrollingTables,
       smallTargets: narrow ? smallTargets() : [],
+      overflowingDialogs,
     };
 
     function smallTargets(): string[] {
@@ -138,7 +144,7 @@ const SCREENS: { as: string; path: string; ready: (page: Page) => Promise<void> 
 
 /** Every screen's findings against none at once: the diff lists what is wrong, screen by screen. */
 function expectNothingCutOff(found: Record<string, Clipping>): void {
-  const fine: Clipping = { pageOverflow: 0, clippedButtons: [], scrollingTables: 0, smallTargets: [] };
+  const fine: Clipping = { pageOverflow: 0, clippedButtons: [], scrollingTables: 0, smallTargets: [], overflowingDialogs: [] };
   const screens = Object.entries(found);
   expect(
     Object.fromEntries(
@@ -174,6 +180,16 @@ for (const account of [ACCOUNTS.admin, ACCOUNTS.courier1, ACCOUNTS.staff]) {
       await page.goto(screen.path);
       await screen.ready(page);
       found[screen.path] = await clipping(page);
+    }
+    if (account === ACCOUNTS.admin) {
+      // the phone order dialog with its widest row: a quentinha, its size and its dishes
+      await page.goto('/pedidos');
+      await page.getByRole('button', { name: 'Adicionar Pedido' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Adicionar Pedido' });
+      await chooseOption(page, dialog, 'Produto', 'Quentinha Tradicional', 'Quentinha Trad');
+      await expect(dialog.getByLabel(/Pratos/)).toBeVisible();
+      found['/pedidos Adicionar Pedido'] = await clipping(page);
+      await dialog.getByRole('button', { name: 'Cancelar' }).click();
     }
     // a phone reaches the back office through the menu drawer
     const menu = page.getByRole('button', { name: 'Abrir menu' });
