@@ -30,15 +30,15 @@ export class OrderCatalogReader {
    * one primary-key read per call instead of four catalogue queries per order).
    */
   async forOrder(input: {
-    productIds: string[];
-    dishRefs: string[];
+    /** the order names dishes: the day's menu is needed to check them */
+    withDishes: boolean;
     day: string;
     neighborhoodId: string | null;
   }): Promise<PricingCatalog> {
     const manager = this.products.manager;
     const [catalog, menu] = await Promise.all([
       fromCatalog(manager, 'order-pricing', () => this.readCatalog()),
-      input.dishRefs.length ? activeMenuOf(this.menus.manager, input.day) : null,
+      input.withDishes ? activeMenuOf(this.menus.manager, input.day) : null,
     ]);
     return {
       products: catalog.products,

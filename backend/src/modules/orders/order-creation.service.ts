@@ -166,8 +166,7 @@ export class OrderCreationService {
         ? { type: 'delivery', neighborhood: dto.delivery.neighborhood! }
         : { type: 'pickup' };
     const catalog = await this.catalog.forOrder({
-      productIds: dto.items.map((i) => i.product_id),
-      dishRefs: dto.items.flatMap((i) => i.chosen_dishes ?? []),
+      withDishes: dto.items.some((i) => (i.chosen_dishes ?? []).length > 0),
       day,
       neighborhoodId: delivery.type === 'delivery' ? delivery.neighborhood : null,
     });
