@@ -49,7 +49,8 @@ describe('PIX copia-e-cola on orders (DECISIONS 9.5)', () => {
       // 2 x R$ 20 + R$ 6, pickup
       expect(res.body.data).toMatchObject({ status: 'awaiting_payment', payment_status: 'pending', total_amount: 46 });
       const { copia_e_cola, txid } = order.pix;
-      expect(txid).toBe(`PEDIDO${order.order_number}`);
+      // the reference the cards and the tracking page show ('#d94820'), upper case (DECISIONS 10.9)
+      expect(txid).toBe(`PEDIDO${order.id.slice(-6).toUpperCase()}`);
       expect(hasValidCrc(copia_e_cola)).toBe(true);
       const fields = fieldsOf(copia_e_cola);
       expect(fields['54']).toBe('46.00');
@@ -91,6 +92,30 @@ describe('PIX copia-e-cola on orders (DECISIONS 9.5)', () => {
       const after = (await admin.get(`/api/orders/${order.id}`)).body.data;
       expect(after).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
       await kitchenSocket.waitFor('order.updated', (p) => p.id === order.id && p.status === 'confirmed' && p.payment_status === 'paid');
+    });
+
+    it("an admin edit that changes the total gives the order a new code for the new total; one that does not keeps it", async () => {
+      const placed = (await f.anonymous().post('/api/orders', orderBody(c))).body.data;
+      expect(fieldsOf(placed.pix.copia_e_cola)['54']).toBe('46.00');
+      const notes = await admin.put(`/api/orders/${placed.id}`, { notes: 'sem cebola' });
+      expect(notes.status).toBe(200);
+      expect(notes.body.data.pix).toEqual(placed.pix);
+      // pickup -> delivery to Centro (R$ 7,50): the customer must pay R$ 53,50, not the old R$ 46,00
+      const delivered = await admin.put(`/api/orders/${placed.id}`, {
+        delivery: { isDelivery: true, address: { street: 'Rua das Flores, 10', neighborhood: c.neighborhood.id } },
+      });
+      expect(delivered.status).toBe(200);
+      expect(delivered.body.data.total_amount).toBe(53.5);
+      const code = delivered.body.data.pix.copia_e_cola;
+      expect(hasValidCrc(code)).toBe(true);
+      expect(fieldsOf(code)['54']).toBe('53.50');
+      expect(delivered.body.data.pix.txid).toBe(placed.pix.txid);
+      const tracked = await f.anonymous().get(`/api/orders/track/${placed.tracking_token}`);
+      expect(tracked.body.data.pix.copia_e_cola).toBe(code);
+      // paid another way after all: no PIX code left to pay twice with
+      const cash = await admin.put(`/api/orders/${placed.id}`, { payment_method: 'cash' });
+      expect(cash.status).toBe(200);
+      expect(cash.body.data.pix).toBeNull();
     });
 
     it('the admin confirms too; a changed key never changes a code already given', async () => {

@@ -14,6 +14,8 @@ import { type OrderAggregate, toAggregateResponse } from './order.mapper.js';
 import { changeForCents, orderTotals, PRICING_MESSAGES } from './order-pricing.js';
 import { decideStatusChange, readStatus } from './order-status.rules.js';
 import { type AuditEntry, type OrderChange, OrderUpdater } from './order-updater.js';
+import { pixFields } from './order-pix.js';
+import { StoreSettingsService } from '../settings/store-settings.service.js';
 
 type Patch = QueryDeepPartialEntity<Order>;
 
@@ -33,6 +35,7 @@ export class OrderEditService {
   constructor(
     private readonly catalog: OrderCatalogReader,
     private readonly updater: OrderUpdater,
+    private readonly store: StoreSettingsService,
   ) {}
 
   async edit(id: string, dto: UpdateOrderDto, user: AuthUser): Promise<OrderDto> {
@@ -78,11 +81,24 @@ export class OrderEditService {
           : toCents(dto.change_for)
         : order.change_for_cents;
     Object.assign(fields, totals, { change_for_cents: changeForCents(method, change, totals.total_amount_cents) });
+    Object.assign(fields, await this.pixCode(order, method, totals.total_amount_cents));
 
     const changed = Object.entries(fields).filter(([column, value]) => order[column as keyof Order] !== value);
     if (changed.length) audit.push({ kind: 'edited', from_status: null, to_status: null });
     Object.assign(patch, Object.fromEntries(changed));
     return audit.length ? { patch, audit } : null;
+  }
+
+  /**
+   * A PIX code carries the amount: once the total or the method changes, the customer's copia e
+   * cola must be the new one (an old code would collect the old total; DECISIONS 10.8). No longer
+   * PIX: the code goes.
+   */
+  private async pixCode(order: Order, method: string, totalCents: number): Promise<Patch> {
+    if (method !== 'pix') return order.pix_copia_e_cola ? { pix_copia_e_cola: null, pix_txid: null } : {};
+    if (order.pix_copia_e_cola && totalCents === order.total_amount_cents) return {};
+    const pix = await this.store.pix();
+    return pix ? pixFields(order.id, totalCents, pix) : {};
   }
 
   /** Pickup clears the address; delivery needs an active neighbourhood (by id or name) and a street. */

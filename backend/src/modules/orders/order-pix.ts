@@ -1,10 +1,15 @@
 import type { PixSettingsDto } from '@quentinha/shared/api/types';
 import { toReais } from '@quentinha/shared/money/money';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 import { buildBrCode } from '@quentinha/shared/pix/br-code';
 import type { OrderAggregate } from './order.mapper.js';
 
-/** What the owner sees on the bank statement next to the payment: the order number. */
-export const pixTxid = (orderNumber: number) => `PEDIDO${orderNumber}`;
+/**
+ * What the owner sees on the bank statement next to the payment: the same short reference the
+ * cards, tickets and the tracking page show ('#d94820' -> 'PEDIDOD94820'; DECISIONS 10.9), so
+ * one order has one reference wherever a person reads it.
+ */
+export const pixTxid = (orderId: string) => `PEDIDO${shortOrderId(orderId).toUpperCase()}`;
 
 /**
  * A PIX order of a store with a key (DECISIONS 9.5) waits for the money: it starts as
@@ -16,15 +21,21 @@ export function awaitPixPayment(draft: OrderAggregate): void {
   for (const event of draft.events) if (event.kind === 'created') event.to_status = 'awaiting_payment';
 }
 
-/** The static BR Code with the exact total; needs the order number (txid), so inside the insert. */
+/** The static BR Code of an order: its exact total and its reference (txid). */
+export function pixFields(orderId: string, totalCents: number, pix: PixSettingsDto): { pix_txid: string; pix_copia_e_cola: string } {
+  const txid = pixTxid(orderId);
+  return {
+    pix_txid: txid,
+    pix_copia_e_cola: buildBrCode({
+      key: pix.key,
+      merchantName: pix.merchant_name,
+      merchantCity: pix.merchant_city,
+      amount: toReais(totalCents),
+      txid,
+    }),
+  };
+}
+
 export function attachPixCode(draft: OrderAggregate, pix: PixSettingsDto): void {
-  const txid = pixTxid(draft.order.order_number);
-  draft.order.pix_txid = txid;
-  draft.order.pix_copia_e_cola = buildBrCode({
-    key: pix.key,
-    merchantName: pix.merchant_name,
-    merchantCity: pix.merchant_city,
-    amount: toReais(draft.order.total_amount_cents),
-    txid,
-  });
+  Object.assign(draft.order, pixFields(draft.order.id, draft.order.total_amount_cents, pix));
 }

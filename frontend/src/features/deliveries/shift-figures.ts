@@ -1,6 +1,7 @@
 import type { CourierShiftDto, ShiftOrderDto } from '@/api/couriers';
 import { TIME_ZONE } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRNumber } from '@quentinha/shared/money/money';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 import { summarizeShift } from '@quentinha/shared/orders/shift';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
 import { toSpreadsheetCsv } from '@/components/csv/spreadsheet-csv';
@@ -56,7 +57,7 @@ export function buildShiftCsv(shift: CourierShiftDto): { filename: string; conte
     [],
     ['Pedido', 'Entregue às', 'Cliente', 'Bairro', 'Pagamento', 'Total (R$)', 'Troco (R$)'],
     ...shift.orders.map((o) => [
-      o.order_number,
+      `#${shortOrderId(o.id)}`,
       deliveredTime(o.delivered_at),
       o.customer_name,
       o.delivery_neighborhood ?? '',

@@ -1,4 +1,5 @@
 import { formatBRL } from '@quentinha/shared/money/money';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
 import type { CourierShiftDto } from '@/api/couriers';
 import { changeGiven, deliveredTime, shiftFigures } from './shift-figures';
@@ -27,7 +28,7 @@ export function ShiftView({ shift }: { shift: CourierShiftDto }) {
                 <span className="shift-order__time">{deliveredTime(o.delivered_at)}</span>
                 <span className="shift-order__who">
                   <strong>
-                    #{o.order_number} {o.customer_name}
+                    #{shortOrderId(o.id)} {o.customer_name}
                   </strong>
                   {o.delivery_neighborhood && <span className="shift-order__place">{o.delivery_neighborhood}</span>}
                 </span>

@@ -20,9 +20,9 @@ const SHIFT: CourierShiftDto = {
   pix_total: 40,
   total: 97.5,
   orders: [
-    { id: 'o1', order_number: 101, customer_name: 'Maria', delivery_neighborhood: 'Centro', payment_method: 'cash', total_amount: 32, change_for: 50, delivered_at: '2026-03-02T15:05:00.000Z' },
-    { id: 'o2', order_number: 102, customer_name: 'João', delivery_neighborhood: 'Pinheiros', payment_method: 'credit_card', total_amount: 25.5, change_for: null, delivered_at: '2026-03-02T15:40:00.000Z' },
-    { id: 'o3', order_number: 103, customer_name: '=Lia', delivery_neighborhood: 'Centro', payment_method: 'pix', total_amount: 40, change_for: null, delivered_at: '2026-03-02T16:10:00.000Z' },
+    { id: '9b2f5c1e-0000-4000-8000-00000ad94820', order_number: 101, customer_name: 'Maria', delivery_neighborhood: 'Centro', payment_method: 'cash', total_amount: 32, change_for: 50, delivered_at: '2026-03-02T15:05:00.000Z' },
+    { id: '9b2f5c1e-0000-4000-8000-00000a51b0c7', order_number: 102, customer_name: 'João', delivery_neighborhood: 'Pinheiros', payment_method: 'credit_card', total_amount: 25.5, change_for: null, delivered_at: '2026-03-02T15:40:00.000Z' },
+    { id: '9b2f5c1e-0000-4000-8000-00000a7e3f19', order_number: 103, customer_name: '=Lia', delivery_neighborhood: 'Centro', payment_method: 'pix', total_amount: 40, change_for: null, delivered_at: '2026-03-02T16:10:00.000Z' },
   ],
 };
 
@@ -44,7 +44,8 @@ describe("'Meu Turno'", () => {
     const rows = within(screen.getByRole('list', { name: 'Pedidos entregues' })).getAllByRole('listitem');
     expect(rows).toHaveLength(3);
     expect(rows[0]).toHaveTextContent('12:05');
-    expect(rows[0]).toHaveTextContent('#101 Maria');
+    // the reference every card, ticket and the tracking page show (DECISIONS 10.9), not the number
+    expect(rows[0]).toHaveTextContent('#d94820 Maria');
     expect(rows[0]).toHaveTextContent('Troco R$ 18,00');
     expect(rows[1]).toHaveTextContent('Crédito');
     // a courier reads his own shift: no courier id sent
@@ -78,8 +79,8 @@ describe("'Meu Turno'", () => {
     expect(lines).toContain('Dinheiro recebido (R$);32,00');
     expect(lines).toContain('Troco entregue (R$);18,00');
     expect(lines).toContain('Total (R$);97,50');
-    expect(lines).toContain('101;12:05;Maria;Centro;Dinheiro;32,00;18,00');
+    expect(lines).toContain('#d94820;12:05;Maria;Centro;Dinheiro;32,00;18,00');
     // a name that looks like a formula is not run by the spreadsheet
-    expect(lines).toContain(`103;13:10;"'=Lia";Centro;PIX;40,00;0,00`);
+    expect(lines).toContain(`#7e3f19;13:10;"'=Lia";Centro;PIX;40,00;0,00`);
   });
 });
