@@ -54,6 +54,20 @@ describe('storefront shell', () => {
     expect(page).toContain('<div class="hero__art" aria-hidden="true">🍲</div>');
   });
 
+  it("puts the shop's texts in as text, whatever characters they hold ('$&', '$`', '</script>')", () => {
+    const tagline = "Sabor $& de casa $` $' $$ </script><script>alert(1)</script>";
+    const name = 'Vó $1 & Cia';
+    const page = storefrontShell(INDEX, settings({ business_name: name, tagline }))!;
+    // the page is written once: no second copy of the root or the head around the texts
+    expect(page.match(/<div id="root">/g)).toHaveLength(1);
+    expect(page.match(/<\/head>/g)).toHaveLength(1);
+    expect(page).toContain('<h1 class="hero__title">Vó $1 &amp; Cia</h1>');
+    expect(page).toContain('<p class="hero__tagline">Sabor $&amp; de casa $` $&#39; $$ &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt;</p>');
+    const json = /<script type="application\/json" id="public-settings">(.*?)<\/script>/.exec(page)?.[1];
+    expect(JSON.parse(json!)).toEqual(settings({ business_name: name, tagline }));
+    expect(page).not.toContain('<script>alert(1)');
+  });
+
   it('falls back to the brand when the shop has no name or tagline yet', () => {
     const page = storefrontShell(INDEX, settings({ business_name: '', tagline: '' }))!;
     expect(page).toContain('<h1 class="hero__title">Quentinha</h1><p class="hero__tagline">Comida caseira feita com carinho</p>');

@@ -68,23 +68,40 @@ const BOOT_STYLE =
 /** JSON inside <script>: nothing in it can close the element. */
 const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+const SESSION_PRELOAD = '<link rel="preload" href="/api/auth/me"';
+
+/**
+ * The session check the page would start, with the comment above it and the spaces before both:
+ * a guest has none to check. Found by hand, since a pattern starting with spaces would scan each
+ * run of spaces again from every one of them.
+ */
+function withoutSessionPreload(html: string): string {
+  const link = html.indexOf(SESSION_PRELOAD);
+  const end = link < 0 ? -1 : html.indexOf('>', link);
+  if (end < 0) return html;
+  let before = html.slice(0, link).trimEnd();
+  if (before.endsWith('-->')) {
+    const comment = before.lastIndexOf('<!--');
+    if (comment >= 0) before = before.slice(0, comment).trimEnd();
+  }
+  return before + html.slice(end + 1);
+}
+
 /** index.html for a guest's /home, or null when the built page must be sent as it is. */
 export function storefrontShell(indexHtml: string, settings: PublicSettingsDto): string | null {
   if (settings.setup_needed) return null;
-  if (!indexHtml.includes('<div id="root"></div>') || !/<html[^>]*>/.test(indexHtml)) return null;
+  if (!indexHtml.includes('<div id="root"></div>') || !/<html[^<>]*>/.test(indexHtml)) return null;
   const shell =
     `<div class="app-shell">${TOP_BAR}<main class="app-shell__main"><div class="storefront">` +
     `${heroHtml(settings)}</div></main></div>`;
+  // the shop's texts go in through functions: a string replacement would read '$&' or '$`' in a
+  // tagline as 'insert the match here' and write the page around it again
+  const settingsBlock = `${BOOT_STYLE}<script type="application/json" id="public-settings">${jsonForScript(settings)}</script></head>`;
   return (
-    indexHtml
-      .replace(/<html([^>]*)>/, '<html$1 data-session="guest">')
-      // the session check the page would start: a guest has none to check
-      .replace(/(\s*<!--[^>]*-->)?\s*<link rel="preload" href="\/api\/auth\/me"[^>]*>/, '')
-      .replace(
-        '</head>',
-        `${BOOT_STYLE}<script type="application/json" id="public-settings">${jsonForScript(settings)}</script></head>`,
-      )
-      .replace('<div id="root"></div>', `<div id="root">${shell}</div>`)
+    withoutSessionPreload(indexHtml)
+      .replace(/<html([^<>]*)>/, (_, attributes: string) => `<html${attributes} data-session="guest">`)
+      .replace('</head>', () => settingsBlock)
+      .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`)
   );
 }
 

@@ -40,8 +40,10 @@ export class HealthController {
   ) {}
 
   /**
-   * Load balancers and operators ask this: 200 while the database (and Redis, when the instances
-   * share events through it) answers, else 503 with what is down and a Portuguese message.
+   * Load balancers and operators ask this (DECISIONS 10.8). 503 only without the database: that
+   * instance can serve nothing. Redis away is 200 'degraded': the instance still takes orders and
+   * serves its own sockets (only events to the other instances wait), so a balancer must not take
+   * every instance out at once because the one Redis they share went away.
    */
   @Public()
   @Get()
@@ -57,9 +59,11 @@ export class HealthController {
       redis,
     };
     if (report.status === 'ok') return report;
-    void reply.status(503);
     const down = [databaseStatus === 'down' ? 'banco de dados' : null, redis === 'down' ? 'Redis' : null].filter(Boolean);
-    return { statusCode: 503, message: `Serviço indisponível: ${down.join(' e ')} fora do ar.`, ...report };
+    const message = `${databaseStatus === 'down' ? 'Serviço indisponível' : 'Serviço funcionando com limitações'}: ${down.join(' e ')} fora do ar.`;
+    if (databaseStatus === 'ok') return { ...report, message };
+    void reply.status(503);
+    return { statusCode: 503, message, ...report };
   }
 
   private probeRedis(redis: RealtimeRedis): Promise<Probe> {
