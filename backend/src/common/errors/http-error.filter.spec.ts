@@ -20,4 +20,17 @@ describe('HttpErrorFilter', () => {
       message: 'Recurso não encontrado.',
     });
   });
+
+  it('writes the address of a failed request into the error log redacted, like the request logs', () => {
+    const lines: string[] = [];
+    Logger.overrideLogger({ log() {}, warn() {}, error: (message: string) => lines.push(String(message)) });
+    try {
+      const request = { id: 'abcdef12-0000-4000-8000-000000000000', method: 'GET', url: '/api/orders/track/segredo123?phone=11987654321' } as FastifyRequest;
+      new HttpErrorFilter().describe(new TypeError('boom'), request);
+    } finally {
+      Logger.overrideLogger(false);
+    }
+    expect(lines.join('\n')).toContain('GET /api/orders/track/***?phone=***');
+    expect(lines.join('\n')).not.toMatch(/segredo123|11987654321/);
+  });
 });

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type DomainErrorCode } from './domain-error.js';
 import { isOutage } from './outage.js';
 import { NUL_MESSAGE } from '../http/nul-bytes.js';
+import { redactUrl } from '../http/log-redaction.js';
 
 const STATUS_TEXT: Record<number, string> = {
   400: 'Bad Request',
@@ -127,7 +128,9 @@ export class HttpErrorFilter implements ExceptionFilter {
   private unexpected(exception: unknown, request?: FastifyRequest) {
     // Fastify's request id: the one pino writes on every line of this request
     const id = request?.id ?? randomUUID();
-    const where = request ? `${request.method} ${request.url}` : '';
+    // the same redaction as the request logs: a tracking token or a phone number in the address
+    // must not reach the error log either
+    const where = request ? `${request.method} ${redactUrl(request.url)}` : '';
     this.logger.error(`[${id}] ${where} ${(exception as Error)?.stack ?? String(exception)}`);
     return { status: 500, message: `Erro interno no servidor. Tente novamente mais tarde (código ${id.slice(0, 8)}).` };
   }
