@@ -316,9 +316,9 @@ describe('the order path (DECISIONS 9.1)', () => {
         expect(res.status).toBe(200);
         expect(res.body.data).toMatchObject({ status: 'cancelled', cancel_reason: 'Cliente desistiu' });
         expect(res.body.data.tracking_token).toBeUndefined();
-        // the customer's copy names who did it, without ids (DECISIONS 9.6)
+        // the customer's copy names who did it by role, without ids (DECISIONS 9.6, 10.8)
         expect(res.body.data.status_history.at(-1)).toEqual(
-          expect.objectContaining({ by_name: users.customer.user.name, reason: 'Cliente desistiu' }),
+          expect.objectContaining({ by_name: 'Você', reason: 'Cliente desistiu' }),
         );
         expect(res.body.data.status_history.at(-1)).not.toHaveProperty('by_user_id');
       }
@@ -362,7 +362,7 @@ describe('the order path (DECISIONS 9.1)', () => {
       expect(res.body.data.status_history.at(-1)).toMatchObject({
         from: 'pending',
         to: 'cancelled',
-        by_name: 'Maria da Silva',
+        by_name: 'Você',
         reason: 'Pedido duplicado',
       });
       expect((await guest.get(`/api/orders/track/${token}`)).body.data.status).toBe('cancelled');

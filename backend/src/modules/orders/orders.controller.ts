@@ -1,7 +1,7 @@
 import { Body, Controller, Delete, Get, Headers, HttpCode, Param, Patch, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import type { OrderListResponse } from '@quentinha/shared/api/types';
-import { toPublicOrder } from '@quentinha/shared/orders/public-view';
+import { toTrackingOrder } from '@quentinha/shared/orders/public-view';
 import type { FastifyReply } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
@@ -51,7 +51,7 @@ export class OrdersController {
   @Public()
   @Get('track/:token')
   async track(@Param('token') token: string) {
-    return { data: toPublicOrder(await this.orders.track(token)) };
+    return { data: toTrackingOrder(await this.orders.track(token)) };
   }
 
   /** A guest calls off the order they follow, while the shop has not confirmed it (tracking shape). */
@@ -59,7 +59,7 @@ export class OrdersController {
   @Post('track/:token/cancel')
   @HttpCode(200)
   async cancelTracked(@Param('token') token: string, @Body() dto: CancelTrackedOrderDto) {
-    return { data: toPublicOrder(await this.orders.cancelTracked(token, dto?.reason ?? null)) };
+    return { data: toTrackingOrder(await this.orders.cancelTracked(token, dto?.reason ?? null)) };
   }
 
   @Get(':id')

@@ -8,7 +8,7 @@ import { DomainEvents } from '../../common/events/domain-events.js';
 import { canSeeOrder, canSeeTrackingToken, listScopeFor } from './order-access.js';
 import type { ListOrdersQueryDto } from './dto/list-orders.query.js';
 import { toOrderFilters } from './order-list-query.js';
-import { toAggregateResponse } from './order.mapper.js';
+import { type OrderAggregate, toAggregateResponse } from './order.mapper.js';
 import { CourierLookup } from './courier-lookup.js';
 import type { UpdateStatusDto } from './dto/update-status.dto.js';
 import { decideStatusChange, readStatus, type StatusChange, type StatusExtras } from './order-status.rules.js';
@@ -18,6 +18,20 @@ import { recordSale } from './sales-ledger.js';
 import { PortionsService } from '../availability/portions.service.js';
 
 const TRACKING_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
+/** A tracking link stops answering this long after its order was delivered or cancelled (DECISIONS 10.8). */
+export const TRACKING_LIFETIME_DAYS = 90;
+const FINAL_STATUSES: readonly WireStatus[] = ['delivered', 'cancelled'];
+
+/**
+ * A link kept in old messages should not show a person's order forever: from 90 days after the
+ * order reached its final status, it is as if it never existed. The day the order ended is its
+ * last change to that status (an admin's later edit does not start the count again).
+ */
+export function trackingExpired(found: OrderAggregate, now = new Date()): boolean {
+  if (!FINAL_STATUSES.includes(found.order.status)) return false;
+  const ended = found.events.filter((e) => e.to_status === found.order.status).at(-1)?.at ?? found.order.updated_at;
+  return now.getTime() - new Date(ended).getTime() > TRACKING_LIFETIME_DAYS * 86_400_000;
+}
 /** Lines are ticked while the order is in the kitchen's columns. */
 const KITCHEN_TICK_STATUSES: readonly WireStatus[] = ['confirmed', 'preparing', 'ready'];
 export const ITEM_DONE_MESSAGES = {
@@ -63,8 +77,13 @@ export class OrdersService {
 
   /** Guests follow their order with the token they got at creation. */
   async track(token: string): Promise<OrderDto> {
+    return toAggregateResponse(await this.findTracked(token), { includeToken: false });
+  }
+
+  /** The order a tracking token names, while its link is alive; else 404 as for an unknown token. */
+  private async findTracked(token: string): Promise<OrderAggregate> {
     const found = TRACKING_TOKEN.test(token) ? await this.orders.findWithDetailsByTrackingToken(token) : null;
-    return toAggregateResponse(findOrFail(found, 'Pedido'), { includeToken: false });
+    return findOrFail(found && !trackingExpired(found) ? found : null, 'Pedido');
   }
 
   /**
@@ -107,8 +126,7 @@ export class OrdersService {
 
   /** POST /api/orders/track/:token/cancel: the guest holding the token, while not yet confirmed. */
   async cancelTracked(token: string, reason: string | null): Promise<OrderDto> {
-    const found = TRACKING_TOKEN.test(token) ? await this.orders.findWithDetailsByTrackingToken(token) : null;
-    const { order } = findOrFail(found, 'Pedido');
+    const { order } = await this.findTracked(token);
     const guest = { id: null, name: order.customer_name, email: '', role: 'customer' as const };
     const updated = await this.updater.change(order.id, guest, (current) =>
       statusChange(

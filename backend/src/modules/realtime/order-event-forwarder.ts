@@ -1,7 +1,7 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { AVAILABILITY_UPDATED, CATALOG_UPDATED, ORDER_CREATED, ORDER_DELETED, ORDER_UPDATED } from '@quentinha/shared/realtime/events';
+import { AVAILABILITY_UPDATED, CATALOG_UPDATED, ORDER_CREATED, ORDER_DELETED, ORDER_UPDATED, orderRoom } from '@quentinha/shared/realtime/events';
 import type { OrderDto } from '@quentinha/shared/api/types';
-import { toPublicOrder } from '@quentinha/shared/orders/public-view';
+import { toPublicOrder, toTrackingOrder, withoutCosts } from '@quentinha/shared/orders/public-view';
 import { DomainEvents, type DomainEventMap } from '../../common/events/domain-events.js';
 import { audienceForOrder, withoutTrackingToken, withTrackingToken } from './order-audience.js';
 import { RealtimeGateway } from './realtime.gateway.js';
@@ -57,12 +57,20 @@ export class OrderEventForwarder implements OnModuleInit, OnModuleDestroy {
     const backOffice = withoutToken.filter((room) => !publicRooms.includes(room));
     const server = this.gateway.server;
     if (withToken.length > 0) server.to(withToken).emit(name, withTrackingToken(order, trackingToken));
-    if (backOffice.length > 0) server.to(backOffice).except(withToken).emit(name, withoutTrackingToken(order));
-    if (publicRooms.length > 0) {
+    // the kitchen's and the couriers' rooms: no token, no costs (DECISIONS 10.8)
+    if (backOffice.length > 0) server.to(backOffice).except(withToken).emit(name, withoutCosts(withoutTrackingToken(order)));
+    const trackingRoom = orderRoom(trackingToken);
+    const customerRooms = publicRooms.filter((room) => room !== trackingRoom);
+    const heard = [...withToken, ...backOffice];
+    if (customerRooms.length > 0) {
+      server.to(customerRooms).except(heard).emit(name, toPublicOrder(withoutTrackingToken(order)) as OrderDto);
+    }
+    // the tracking page's copy, as GET /api/orders/track answers it: number masked, no account id
+    if (publicRooms.includes(trackingRoom)) {
       server
-        .to(publicRooms)
-        .except([...withToken, ...backOffice])
-        .emit(name, toPublicOrder(withoutTrackingToken(order)) as OrderDto);
+        .to(trackingRoom)
+        .except([...heard, ...customerRooms])
+        .emit(name, toTrackingOrder(withoutTrackingToken(order)) as OrderDto);
     }
   }
 
