@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { brCodeText, buildBrCode, crc16, hasValidCrc, parseBrCode } from './br-code.js';
+import { brCodeText, buildBrCode, crc16, hasValidCrc, parseBrCode, tlv } from './br-code.js';
 
 // The static example of the Banco Central's 'Manual de Padrões para Iniciação do Pix'.
 const BCB_EXAMPLE =
@@ -50,5 +50,18 @@ describe('BR Code', () => {
     expect(byId['59'].length).toBeLessThanOrEqual(25);
     expect(byId['60']).toBe('Sao Jose dos Ca');
     expect(hasValidCrc(code)).toBe(true);
+  });
+
+  it('gives a name or city typed only in characters the code cannot carry a stand-in, never an empty field', () => {
+    const code = buildBrCode({ key: '52998224725', merchantName: '🍱🍲', merchantCity: '東京', amount: 10 });
+    const byId = Object.fromEntries(parseBrCode(code).map((f) => [f.id, f.value]));
+    expect(byId['59']).toBe('RECEBEDOR PIX');
+    expect(byId['60']).toBe('BRASIL');
+    expect(hasValidCrc(code)).toBe(true);
+  });
+
+  it('counts a field length in bytes, as the payer’s bank reads it', () => {
+    expect(tlv('01', 'ab')).toBe('0102ab');
+    expect(tlv('01', 'é')).toBe('0102é');
   });
 });

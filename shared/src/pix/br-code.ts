@@ -21,11 +21,19 @@ export interface BrCodeInput {
   txid?: string;
 }
 
-/** ID + 2-digit length + value. */
+/** ID + 2-digit length + value; the length counts bytes (UTF-8), as the payer's bank reads it. */
 export function tlv(id: string, value: string): string {
-  if (value.length > 99) throw new Error(`campo ${id} do BR Code longo demais`);
-  return `${id}${String(value.length).padStart(2, '0')}${value}`;
+  const bytes = new TextEncoder().encode(value).length;
+  if (bytes > 99) throw new Error(`campo ${id} do BR Code longo demais`);
+  return `${id}${String(bytes).padStart(2, '0')}${value}`;
 }
+
+/**
+ * A name or city typed only in characters the code cannot carry (emoji, other scripts) would be
+ * an empty field, which banks refuse: these stand in (DECISIONS 10.8).
+ */
+export const MERCHANT_NAME_FALLBACK = 'RECEBEDOR PIX';
+export const MERCHANT_CITY_FALLBACK = 'BRASIL';
 
 /** CRC16-CCITT-FALSE (poly 0x1021, init 0xFFFF), 4 upper-case hex digits. */
 export function crc16(payload: string): string {
@@ -62,8 +70,8 @@ export function buildBrCode(input: BrCodeInput): string {
     tlv('53', '986'),
     input.amount === undefined ? '' : tlv('54', input.amount.toFixed(2)),
     tlv('58', 'BR'),
-    tlv('59', brCodeText(input.merchantName, MERCHANT_NAME_MAX)),
-    tlv('60', brCodeText(input.merchantCity, MERCHANT_CITY_MAX)),
+    tlv('59', brCodeText(input.merchantName, MERCHANT_NAME_MAX) || MERCHANT_NAME_FALLBACK),
+    tlv('60', brCodeText(input.merchantCity, MERCHANT_CITY_MAX) || MERCHANT_CITY_FALLBACK),
     tlv('62', tlv('05', txid)),
   ].join('');
   const withCrcId = `${fields}6304`;

@@ -28,6 +28,12 @@ describe('PIX keys', () => {
     expect(validatePixKey('cnpj', '11.222.333/0001-81')).toBeNull();
   });
 
+  it('refuses an email key with characters beyond ASCII: the code counts bytes, the bank would read another key', () => {
+    expect(validatePixKey('email', 'joão@lojá.com.br')).toBe(PIX_MESSAGES.email);
+    expect(validatePixKey('email', 'loja😀@exemplo.com')).toBe(PIX_MESSAGES.email);
+    expect(validatePixKey('email', 'joao@loja.com.br')).toBeNull();
+  });
+
   it('requires a merchant city, not a short one', () => {
     expect(validatePixMerchantCity('  ')).toBe(PIX_MESSAGES.merchantCityRequired);
     expect(validatePixMerchantCity('São José dos Campos do Norte Muito Longo')).toBeNull();

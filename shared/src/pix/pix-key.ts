@@ -72,6 +72,9 @@ function phoneKey(input: string): string | null {
   return /^[1-9]{2}9\d{8}$/.test(d) ? `+55${d}` : null;
 }
 
+/** A key goes into the code as it is: bytes beyond ASCII would change its length for the payer's bank. */
+const PRINTABLE_ASCII = /^[\x21-\x7e]+$/;
+
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
@@ -89,7 +92,7 @@ export function normalizePixKey(type: PixKeyType, input: unknown): string | null
     case 'phone':
       return phoneKey(value);
     case 'email':
-      return value.length <= EMAIL_KEY_MAX_LENGTH && EMAIL_PATTERN.test(value) ? value.toLowerCase() : null;
+      return value.length <= EMAIL_KEY_MAX_LENGTH && PRINTABLE_ASCII.test(value) && EMAIL_PATTERN.test(value) ? value.toLowerCase() : null;
     case 'random':
       return UUID_PATTERN.test(value) ? value.toLowerCase() : null;
   }
