@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
 import { admitDelivery, onDeliveryBoard } from './api';
-import { deliveryActionFor, groupByNeighborhood, mapsHref, NO_NEIGHBORHOOD, wazeHref } from './delivery-actions';
+import { deliveryActionFor, groupByNeighborhood, mapsHref, NO_NEIGHBORHOOD, streetForMaps, wazeHref } from './delivery-actions';
 
 const admin = makeUser();
 const carlos = makeUser({ id: 'u-carlos', role: 'delivery', email: 'carlos@q.test', name: 'Carlos' });
@@ -54,6 +54,20 @@ describe('mapsHref', () => {
       'https://www.google.com/maps/search/?api=1&query=Rua%20das%20Flores%2C%2012%2C%20Centro',
     );
     expect(mapsHref(null, null)).toBeNull();
+  });
+
+  it("leaves the complement out of the search ('apto 32' finds nothing on a map); the street and number stay", () => {
+    expect(streetForMaps('Rua das Flores, 12, apto 32')).toBe('Rua das Flores, 12');
+    expect(streetForMaps('Rua das Flores, 12 - Bloco B, ap 104')).toBe('Rua das Flores, 12');
+    expect(streetForMaps('Av. Brasil 1500 apto 32')).toBe('Av. Brasil 1500');
+    expect(streetForMaps('Rua Sete, 40 (fundos)')).toBe('Rua Sete, 40');
+    expect(streetForMaps('Travessa Casablanca, 8; casa 2')).toBe('Travessa Casablanca, 8');
+    // words that merely start like a complement are a street's name
+    expect(streetForMaps('Rua Bloco do Sul, 5')).toBe('Rua Bloco do Sul, 5');
+    expect(streetForMaps('Rua Casa Verde, 5')).toBe('Rua Casa Verde, 5');
+    expect(mapsHref('Rua das Flores, 12, apto 32', 'Centro')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Rua%20das%20Flores%2C%2012%2C%20Centro',
+    );
   });
 });
 

@@ -30,8 +30,35 @@ export function deliveryActionFor(order: OrderDto, viewer: UserDto | null): Deli
   return next.needsCourier ? { label: next.label, to: next.to, needsCourier: true } : { label: next.label, to: next.to };
 }
 
+/**
+ * A complement ('apto 32', 'bloco B', 'casa 2', 'fundos'): a maps search that carries one finds
+ * nothing or another street, so the courier's link leaves it out (the card still shows the whole
+ * address). A coded word counts only before a number or a single letter: 'Rua Bloco do Sul' and
+ * 'Rua Casa Verde' are streets.
+ */
+const CODED = 'apto?|apartamento|ap|bloco|bl|casa|cs|sala|sl|conjunto|cj|andar|torre|lote|lt|quadra|qd|loja|box|edif[ií]cio|ed|condom[ií]nio|cond';
+const CODE = String.raw`\.?\s*(?:n[º°o]\s*)?(?:\d|[a-z](?![a-zà-ú]))`;
+const ALONE = 'fundos|frente|sobrado|kitnet|port[aã]o|perto|pr[oó]ximo|ao lado|em frente|esquina|ref|refer[eê]ncia';
+const STARTS_COMPLEMENT = new RegExp(`^(?:(?:${CODED})${CODE}|(?:${ALONE})(?![a-zà-ú]))`, 'i');
+const COMPLEMENT_INSIDE = new RegExp(`\\s(?:(?:${CODED})${CODE}|(?:fundos|frente)(?![a-zà-ú]))`, 'i');
+
+/** 'Rua das Flores, 12, apto 32 - bloco B' -> 'Rua das Flores, 12'. */
+export function streetForMaps(address: string): string {
+  const kept: string[] = [];
+  for (const part of address.split(/[,;(]| - /)) {
+    const words = part.trim();
+    if (!words) continue;
+    if (STARTS_COMPLEMENT.test(words)) break;
+    // 'Av. Brasil 1500 apto 32': the complement inside the part ends the address
+    const at = words.search(COMPLEMENT_INSIDE);
+    kept.push(at > 0 ? words.slice(0, at) : words);
+    if (at > 0) break;
+  }
+  return kept.join(', ');
+}
+
 function placeQuery(address: string | null, neighborhood: string | null): string {
-  return [address, neighborhood].filter((p) => p && p.trim()).join(', ');
+  return [address ? streetForMaps(address) : null, neighborhood].filter((p) => p && p.trim()).join(', ');
 }
 
 /** https://www.google.com/maps/search/?api=1&query=... for the address and neighbourhood. */
