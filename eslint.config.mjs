@@ -1,5 +1,6 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -41,5 +42,15 @@ export default tseslint.config(
     // the shared package ships in the browser bundle: no Node APIs
     files: ['shared/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*'] }] },
+  },
+  {
+    // a pattern that backtracks super-linearly lets one crafted request freeze the event loop
+    // (DECISIONS 10.8): the server and the rules it shares refuse them outright
+    files: ['shared/**/*.{ts,mjs,js}', 'backend/**/*.{ts,mjs,js}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignoreSticky: false, ignorePartial: false }],
+    },
   },
 );

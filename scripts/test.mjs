@@ -21,7 +21,7 @@ if (process.env.TEST_DATABASE_URL) {
   steps.push([
     'backend (jest, PostgreSQL)',
     'npm',
-    ['test', '-w', 'backend', '--', '--roots', '<rootDir>/test', '--testPathIgnorePatterns=sqlite-durability'],
+    ['test', '-w', 'backend', '--', '--roots', '<rootDir>/test', '--testPathIgnorePatterns=sqlite-durability|backup-restore'],
     { TEST_DATABASE_URL: process.env.TEST_DATABASE_URL },
   ]);
 }

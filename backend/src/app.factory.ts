@@ -21,6 +21,7 @@ import { runAsUnitOfWork } from './common/database/request-context.js';
 import { createValidationPipe } from './common/validation/validation.pipe.js';
 import { jsonDepthExceeds } from './common/http/json-depth.js';
 import { containsNul, NUL_MESSAGE, urlHasNul } from './common/http/nul-bytes.js';
+import { answerClientError } from './common/http/client-errors.js';
 import { FOREIGN_ORIGIN_MESSAGE, needsOriginCheck, originAllowed } from './common/http/origin-check.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type AccessTokenPayload } from './common/auth/auth-user.js';
 import { AppLogger } from './common/logging/logger.module.js';
@@ -57,6 +58,8 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
         .status(status)
         .send({ statusCode: status, error: tooLong ? 'URI Too Long' : 'Bad Request', message: 'Endereço da requisição inválido.' });
     },
+    // what Node's HTTP parser refuses (headers over 16 KiB) gets a Portuguese sentence too
+    clientErrorHandler: answerClientError,
   });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     // held until pino is in place: then every line, from the first, goes through it
@@ -178,12 +181,14 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
     });
   }
 
-  const document = withTypeSchemas(
-    SwaggerModule.createDocument(
-      app,
-      new DocumentBuilder().setTitle('Quentinha API').setVersion('1.0').addCookieAuth('qt_access').build(),
-    ),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  if (config.apiDocs) {
+    const document = withTypeSchemas(
+      SwaggerModule.createDocument(
+        app,
+        new DocumentBuilder().setTitle('Quentinha API').setVersion('1.0').addCookieAuth('qt_access').build(),
+      ),
+    );
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  }
   return app;
 }

@@ -11,6 +11,7 @@ import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
+import { BackupsModule } from './modules/backups/backups.module.js';
 import { CouriersModule } from './modules/couriers/couriers.module.js';
 import { DailyMenusModule } from './modules/daily-menus/daily-menus.module.js';
 import { DishesModule } from './modules/dishes/dishes.module.js';
@@ -54,6 +55,7 @@ export class AppModule {
         RealtimeModule,
         SeedModule,
         SetupModule,
+        BackupsModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import { crc32, deflateSync } from 'node:zlib';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, chooseDelivery, chooseNeighborhood, signInQuickly } from '../support/app.js';
 
@@ -67,3 +69,54 @@ test('a product the admin switches off leaves the storefront, and comes back whe
   await expect(guest.getByRole('button', { name: 'Adicionar Guaraná 2L' })).toBeVisible();
   await guest.context().close();
 });
+
+test("a phone's photo larger than the server takes is shrunk in the browser and saved with the product", async ({ page }) => {
+  await page.goto('/produtos');
+  // a camera-sized picture of noise (it barely compresses): far above the 5 MB the server takes
+  const buffer = noisePng(1700, 1250);
+  expect(buffer.length).toBeGreaterThan(6 * 1024 * 1024);
+
+  const uploads: number[] = [];
+  page.on('request', (request) => {
+    if (request.url().endsWith('/upload-image')) uploads.push(request.postDataBuffer()?.length ?? 0);
+  });
+  await page.getByRole('button', { name: 'Editar Guaraná 2L' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Editar Produto' });
+  await dialog.locator('input[type=file]').setInputFiles({ name: 'foto-do-celular.png', mimeType: 'image/png', buffer });
+  const answered = page.waitForResponse((res) => res.url().endsWith('/upload-image'), { timeout: 60_000 });
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(/houve erro ao enviar a imagem/)).toHaveCount(0);
+  expect(uploads).toHaveLength(1);
+  expect(uploads[0]).toBeLessThan(5 * 1024 * 1024);
+  const product = (await (await page.request.get('/api/products?all=true')).json()).products.find(
+    (p: { name: string }) => p.name === 'Guaraná 2L',
+  );
+  expect(product.image_url).toBeTruthy();
+});
+
+/** An RGB PNG of random pixels, written by hand (signature, IHDR, IDAT, IEND; zlib's CRC-32). */
+function noisePng(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, no interlace
+  const row = 1 + width * 3;
+  const raw = randomBytes(row * height);
+  for (let y = 0; y < height; y++) raw[y * row] = 0; // each row: filter 'none'
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw, { level: 1 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}

@@ -36,6 +36,15 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...base, TRUST_PROXY: value }).trustProxy).toEqual(expected);
   });
 
+  it('has no made-up store WhatsApp: unset or empty is none; a number is read by the shared phone rule', () => {
+    expect(loadConfig(base).businessWhatsapp).toBeNull();
+    expect(loadConfig({ ...base, NODE_ENV: 'production' }).businessWhatsapp).toBeNull();
+    expect(loadConfig({ ...base, BUSINESS_WHATSAPP: '' }).businessWhatsapp).toBeNull();
+    expect(loadConfig({ ...base, BUSINESS_WHATSAPP: '+55 (21) 99777-6655' }).businessWhatsapp).toBe('5521997776655');
+    expect(loadConfig({ ...base, BUSINESS_WHATSAPP: '021997776655' }).businessWhatsapp).toBe('5521997776655');
+    expect(() => loadConfig({ ...base, BUSINESS_WHATSAPP: '11 9999-ABCD' })).toThrow(/BUSINESS_WHATSAPP inválido/);
+  });
+
   it('requires ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ...base, ADMIN_EMAIL: 'a@b.com' })).toThrow(/juntos/);
   });
@@ -52,6 +61,14 @@ describe('loadConfig', () => {
       expect(() => loadConfig({ ...production, TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY=true não é aceito em produção/);
       expect(loadConfig({ ...production, TRUST_PROXY: 'uniquelocal' }).trustProxy).toBe('uniquelocal');
     });
+  });
+
+  it('serves the OpenAPI page in development, in production only with API_DOCS=true', () => {
+    const production = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(base).apiDocs).toBe(true);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(() => loadConfig({ ...production, API_DOCS: 'talvez' })).toThrow(/API_DOCS="talvez" inválido/);
   });
 
   it('requires JWT_SECRET in production', () => {

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+import { normalizeStoreWhatsapp } from '@quentinha/shared/settings/store-settings';
 
 /** Every setting of the backend, read and checked once at start (.env.example lists them). */
 export interface AppConfig {
@@ -17,10 +18,18 @@ export interface AppConfig {
    */
   sqliteSynchronous: 'full' | 'normal';
   uploadDir: string;
+  /** where `npm run backup` and the schedule write backups; another disk is the point (BACKUP_DIR) */
+  backupDir: string;
+  /** hours between the server's own backups of the SQLite database; 0: none (BACKUP_EVERY_HOURS) */
+  backupEveryHours: number;
+  /** how many scheduled backups are kept (BACKUP_KEEP) */
+  backupKeep: number;
   redisUrl: string | null;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlSeconds: number;
+  /** a refresh token shown again this soon after its rotation (two tabs, a lost answer) gets the same renewal, not the theft alarm; 0: never */
+  refreshReuseGraceSeconds: number;
   adminEmail: string | null;
   adminPassword: string | null;
   /** ADMIN_PASSWORD_RESET=true: this start sets ADMIN_PASSWORD on the existing owner account (a locked-out owner's way back in) */
@@ -38,8 +47,15 @@ export interface AppConfig {
   frontendDist: string | null;
   businessName: string;
   businessTagline: string;
-  businessWhatsapp: string;
+  /**
+   * the store's WhatsApp until the owner saves one in 'Dados da Loja' (or gives it at the first
+   * start): 55 + DDD + number, or null. There is no default: a made-up number would receive the
+   * customers' orders.
+   */
+  businessWhatsapp: string | null;
   logRequests: boolean;
+  /** the OpenAPI page at /api/docs: on in development, in production only with API_DOCS=true (it maps every route for a stranger) */
+  apiDocs: boolean;
   /** pino level of every log line; tests default to errors only */
   logLevel: LogLevel;
 }
@@ -143,19 +159,39 @@ function parseTrustProxy(raw: string | undefined, production: boolean): boolean 
   return entries.join(',');
 }
 
+/** BUSINESS_WHATSAPP: empty is none; anything else must be a Brazilian number (the shared phone rule). */
+function businessWhatsapp(raw: string | undefined): string | null {
+  if (raw === undefined || raw.trim() === '') return null;
+  const number = normalizeStoreWhatsapp(raw);
+  if (!number) throw new ConfigError('BUSINESS_WHATSAPP inválido: informe DDD + número de um telefone do Brasil (ex: 5511987654321).');
+  return number;
+}
+
+/**
+ * Where the data lives: the database file, the uploads and the backups. The backup and restore
+ * tools read only these (they must run with the server stopped, without its secrets).
+ */
+export function storagePaths(env: Env = process.env): { databasePath: string; uploadDir: string; backupDir: string } {
+  const databasePath = resolve(env.DATABASE_PATH || 'data/quentinha.sqlite');
+  return {
+    databasePath,
+    uploadDir: resolve(env.UPLOAD_DIR || 'data/uploads'),
+    backupDir: resolve(env.BACKUP_DIR || join(dirname(databasePath), 'backups')),
+  };
+}
+
 export function loadConfig(env: Env = process.env): AppConfig {
   const nodeEnv = env.NODE_ENV || 'development';
   const production = nodeEnv === 'production';
   const databaseUrl = url(env, 'DATABASE_URL', ['postgres:', 'postgresql:']);
-  const databasePath = resolve(env.DATABASE_PATH || 'data/quentinha.sqlite');
+  const { databasePath, uploadDir, backupDir } = storagePaths(env);
   const trustProxy = parseTrustProxy(env.TRUST_PROXY, production);
   const adminEmail = env.ADMIN_EMAIL || null;
   const adminPassword = env.ADMIN_PASSWORD || null;
   if ((adminEmail === null) !== (adminPassword === null)) {
     throw new ConfigError('ADMIN_EMAIL e ADMIN_PASSWORD devem ser informados juntos.');
   }
-  const whatsapp = (env.BUSINESS_WHATSAPP ?? '5511999999999').replace(/\D/g, '');
-  if (whatsapp.length < 10) throw new ConfigError('BUSINESS_WHATSAPP inválido: informe DDI + DDD + número.');
+  const whatsapp = businessWhatsapp(env.BUSINESS_WHATSAPP);
   const frontendDist = env.FRONTEND_DIST === '' ? null : resolve(env.FRONTEND_DIST || 'frontend/dist');
   return {
     nodeEnv,
@@ -164,11 +200,15 @@ export function loadConfig(env: Env = process.env): AppConfig {
     databaseUrl,
     databasePath,
     sqliteSynchronous: oneOf(env, 'SQLITE_SYNCHRONOUS', ['full', 'normal'] as const, 'full'),
-    uploadDir: resolve(env.UPLOAD_DIR || 'data/uploads'),
+    uploadDir,
+    backupDir,
+    backupEveryHours: int(env, 'BACKUP_EVERY_HOURS', 0, 0, 24 * 7),
+    backupKeep: int(env, 'BACKUP_KEEP', 14, 1, 1000),
     redisUrl: url(env, 'REDIS_URL', ['redis:', 'rediss:']),
     jwtSecret: jwtSecret(env, databasePath, production),
     accessTokenTtlSeconds: int(env, 'ACCESS_TOKEN_TTL', 900, 10, 86400),
     refreshTokenTtlSeconds: int(env, 'REFRESH_TOKEN_TTL', 30 * 86400, 60, 365 * 86400),
+    refreshReuseGraceSeconds: int(env, 'REFRESH_REUSE_GRACE', 20, 0, 60),
     adminEmail,
     adminPassword,
     adminPasswordReset: bool(env, 'ADMIN_PASSWORD_RESET', false),
@@ -184,6 +224,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     businessTagline: env.BUSINESS_TAGLINE || 'Comida caseira feita com carinho, entregue quentinha',
     businessWhatsapp: whatsapp,
     logRequests: bool(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
+    apiDocs: bool(env, 'API_DOCS', !production),
     logLevel: oneOf(env, 'LOG_LEVEL', LOG_LEVELS, nodeEnv === 'test' ? 'error' : 'info'),
   };
 }

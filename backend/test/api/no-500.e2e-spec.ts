@@ -83,7 +83,7 @@ describe('no route answers 500', () => {
       // the auth routes are rate limited per address: a handful of their requests is enough
       const auth = template.startsWith('/api/auth');
       const paths = template.includes('{')
-        ? ids.map((id) => template.replace(/\{[^}]+\}/g, encodeURIComponent(id)))
+        ? ids.map((id) => template.replace(/\{[^{}]+\}/g, encodeURIComponent(id)))
         : [template];
       for (const [who, http] of clients) {
         for (const path of auth ? paths.slice(0, 1) : paths) {

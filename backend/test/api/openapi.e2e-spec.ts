@@ -71,3 +71,21 @@ describe('OpenAPI document', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('/api/docs in production (DECISIONS 10.8)', () => {
+  it('is not served unless API_DOCS=true: it would map every route for a stranger', async () => {
+    const hidden = await startTestApp({ NODE_ENV: 'production' });
+    try {
+      expect((await fetch(`${hidden.baseUrl}/api/docs`)).status).toBe(404);
+      expect((await fetch(`${hidden.baseUrl}/api/docs-json`)).status).toBe(404);
+    } finally {
+      await hidden.close();
+    }
+    const shown = await startTestApp({ NODE_ENV: 'production', API_DOCS: 'true' });
+    try {
+      expect((await fetch(`${shown.baseUrl}/api/docs-json`)).status).toBe(200);
+    } finally {
+      await shown.close();
+    }
+  });
+});

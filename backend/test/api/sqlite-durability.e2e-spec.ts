@@ -1,9 +1,8 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { promisify } from 'node:util';
+import { join } from 'node:path';
 import { SqliteCheckpointer } from '../../src/common/database/sqlite-checkpointer.js';
+import { BACKUP_DATABASE_FILE, backupSqlite } from '../../src/modules/backups/sqlite-backup.js';
 import { Factories } from '../support/factories.js';
 import { newOrderIn, orderBody, seedOrderCatalog } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
@@ -11,11 +10,10 @@ import { startTestApp, type TestApp } from '../support/test-app.js';
 /**
  * The embedded database as a shop relies on it (issue "trust at noon", part 8): every commit
  * synced by default, a WAL that stays bounded under writes that never pause, a checkpoint worker
- * that comes back if it dies, and `npm run backup` whose copy serves the same orders. SQLite
+ * that comes back if it dies, and a backup whose copy serves the same orders (restore:
+ * backup-restore.e2e-spec.ts). SQLite
  * only (DATABASE_URL is cleared), so it runs in the SQLite step of npm test.
  */
-const run = promisify(execFile);
-const repoRoot = resolve(__dirname, '../../..');
 const sqliteOnly = { DATABASE_URL: '' };
 
 const waitFor = async (check: () => boolean, label: string, ms = 5000) => {
@@ -40,21 +38,16 @@ describe('SQLite durability', () => {
     await waitFor(() => checkpointer.starts === before + 1 && checkpointer.current !== null, 'the worker to come back');
   });
 
-  it('`npm run backup` copies the running database, and the copy serves the same orders', async () => {
+  it('a backup copies the running database, and the copy serves the same orders', async () => {
     const catalog = await seedOrderCatalog(t);
     const admin = await new Factories(t).newUser({ role: 'admin' });
     for (let i = 0; i < 3; i++) await newOrderIn(t, catalog, admin.http);
     const original = (await admin.http.get('/api/orders?limit=100')).body.data;
 
     const dir = mkdtempSync(join(tmpdir(), 'quentinha-backup-'));
-    const copy = join(dir, 'copia.sqlite');
-    const { stdout } = await run(process.execPath, ['scripts/backup.mjs', '--out', copy], {
-      cwd: repoRoot,
-      env: { ...process.env, DATABASE_PATH: t.config.databasePath, DATABASE_URL: '' },
-    });
-    expect(stdout).toContain('Cópia de segurança');
+    const { dir: backup } = await backupSqlite({ databasePath: t.config.databasePath, uploadDir: t.config.uploadDir, outDir: dir });
 
-    const restored = await startTestApp({ ...sqliteOnly, DATABASE_PATH: copy });
+    const restored = await startTestApp({ ...sqliteOnly, DATABASE_PATH: join(backup, BACKUP_DATABASE_FILE) });
     try {
       const fromCopy = await fetch(`${restored.baseUrl}/api/orders?limit=100`, { headers: { cookie: admin.http.cookieHeader } });
       expect(fromCopy.status).toBe(200);

@@ -1,9 +1,7 @@
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';
-import type { DataSource } from 'typeorm';
 import { WIRE_STATUSES } from '@quentinha/shared/orders/status';
 import { ACCESS_COOKIE } from '../../src/common/auth/auth-user.js';
-import { isPortugueseError } from '../support/malformed.js';
 import {
   describeBody,
   Entries,
@@ -16,7 +14,20 @@ import {
   unknownKey,
   withValueAt,
 } from './support/hostile.js';
-import { figures, note, runSeed } from './support/report.js';
+import {
+  changedTables,
+  type FuzzCase,
+  maxLengthSweep,
+  type Method,
+  oddStringSweep,
+  poolTable,
+  portugueseError,
+  type Route,
+  tableHashes,
+} from './support/fuzz-cases.js';
+import { HealthWatch } from './support/health-watch.js';
+import { BODY_LIMIT, LONG_TEXT_SHAPES, longestFitting } from './support/long-text.js';
+import { figures, ms, note, percentile, runSeed } from './support/report.js';
 import { databaseKinds, ServerProcess, STAFF_PASSWORD, TestDatabase } from './support/server.js';
 import { hire, openShop, orderAt, orderBody, type Shop, VALID_BODIES } from './support/shop.js';
 
@@ -25,78 +36,13 @@ import { hire, openShop, orderAt, orderBody, type Shop, VALID_BODIES } from './s
 // document has them, a known valid body otherwise) with fields replaced by hostile values, unknown
 // and prototype keys added, or replaced whole (nesting thousands deep, invalid JSON, huge bodies).
 // For every case: no 5xx, every 4xx carries a Portuguese `message`, and a refused request changed
-// no row of any table (a hash of every table before and after).
+// no row of any table (a hash of every table before and after). Every text field also holds the
+// longest text the server takes and the longest the body can carry; meanwhile a thread of its own
+// asks /api/health, whose answers must never wait a second (the event-loop check, DECISIONS 10.8).
 const RUNS = Number(process.env.RELIABILITY_FUZZ_RUNS ?? 1000);
 const REQUEST_TIMEOUT_MS = 20_000;
-
-type Method = 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Route {
-  method: Method;
-  template: string;
-  /** property names and OpenAPI types of the request body, where the document has them */
-  props: Record<string, string>;
-}
-interface FuzzCase {
-  route: number;
-  who: 'guest' | 'customer' | 'admin';
-  /** POST /api/orders: an Idempotency-Key of any length and alphabet, or none */
-  key: string | null;
-  param: { real: number } | { uuid: string } | { text: string };
-  body:
-    | { kind: 'mutated'; variant: number; replace: [number, unknown][]; remove: number[]; extra: [string, unknown][] }
-    | { kind: 'typed'; values: [string, unknown][] }
-    | { kind: 'whole'; raw: Raw }
-    | { kind: 'json'; value: unknown }
-    | { kind: 'none' };
-}
-
-/**
- * isPortugueseError (test/support) reads a message as Portuguese by its accents and a few words;
- * some short fixed texts of DECISIONS 5 have neither ('Email ou senha incorretos').
- */
-const PORTUGUESE_WORDS = /\b(ou|senha|incorretos|muitas|tentativas|aguarde|pedido|para|sem|seu|sua|este|esta|uma?)\b/i;
-const ENGLISH_WORDS = /\b(must|should|is not|invalid value|unexpected|required|not found|forbidden|unauthorized)\b/i;
-const portugueseError = (body: unknown) => {
-  const message = (body as { message?: unknown })?.message;
-  return (
-    isPortugueseError(body) ||
-    (typeof message === 'string' && PORTUGUESE_WORDS.test(message) && !ENGLISH_WORDS.test(message))
-  );
-};
-
-/** One hash per table: which table a refused request changed, if any. */
-async function tableHashes(db: DataSource): Promise<Map<string, string>> {
-  const hashes = new Map<string, string>();
-  for (const table of db.entityMetadatas.map((m) => m.tableName).sort()) {
-    const rows: Record<string, unknown>[] = await db.query(`SELECT * FROM "${table}"`);
-    const lines = rows
-      .map((r) => JSON.stringify(Object.entries(r).map(([k, v]) => [k, v == null ? null : String(v)])))
-      .sort();
-    hashes.set(table, createHash('sha1').update(lines.join('\n')).digest('hex') + `:${rows.length}`);
-  }
-  return hashes;
-}
-
-const changedTables = (before: Map<string, string>, after: Map<string, string>) =>
-  [...after]
-    .filter(([table, hash]) => before.get(table) !== hash)
-    .map(([table, hash]) => `${table} (${before.get(table)?.split(':')[1]} -> ${hash.split(':')[1]} rows)`);
-
-/** The pool of real ids a path parameter draws from. */
-function poolTable(template: string): string | null {
-  const match: [string, string][] = [
-    ['/api/orders/track/', 'orders.tracking_token'],
-    ['/api/orders/', 'orders.id'],
-    ['/api/users/', 'users.id'],
-    ['/api/products/', 'products.id'],
-    ['/api/dishes/', 'dishes.id'],
-    ['/api/dailymenus/', 'daily_menus.id'],
-    ['/api/neighborhoods/', 'neighborhoods.id'],
-    ['/api/expenses/', 'expenses.id'],
-  ];
-  return match.find(([prefix]) => template.startsWith(prefix))?.[1] ?? null;
-}
-
+/** DECISIONS 10.8: an answer within a second, to the longest bodies and to /api/health meanwhile */
+const ANSWER_BOUND_MS = 1000;
 describe.each(databaseKinds())('property-based fuzz of every write route (%s)', (kind) => {
   let database: TestDatabase;
   let server: ServerProcess;
@@ -108,6 +54,7 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
   /** the owner and this customer stay out of the user pool: the fuzz must not sign them out */
   let customerId: string;
   const seed = runSeed();
+  let health: HealthWatch | undefined;
 
   beforeAll(async () => {
     database = await TestDatabase.create(kind);
@@ -145,6 +92,8 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
     );
   }, 180_000);
   afterAll(async () => {
+    // a test stopped by its timeout leaves the watch running
+    await health?.terminate();
     await server?.stop();
     await database?.drop();
   });
@@ -279,6 +228,11 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
     if (b.kind === 'none') return undefined;
     const variants = validVariants(route);
     const base = variants[('variant' in b ? b.variant : 0) % variants.length];
+    if (b.kind === 'fill') {
+      const path = pathsOf(base)[b.path];
+      const free = BODY_LIMIT - Buffer.byteLength(toJson(withValueAt(base, path, '')));
+      return toJson(withValueAt(base, path, longestFitting(LONG_TEXT_SHAPES[b.shape], free)));
+    }
     if (b.kind === 'typed') {
       // every documented (or known) field, each either valid or hostile
       let value: unknown = { ...documentedShape(route), ...base };
@@ -303,60 +257,6 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
     return toJson(value);
   }
 
-  /**
-   * Besides the random cases, a fixed sweep: every text field of every valid body, one at a time,
-   * holding each odd string (NUL, RTL override, zero-width, a lone surrogate, emoji) with the rest
-   * of the body valid, so the value reaches the database; and every path id as each odd string.
-   * As the owner, and as a guest on the routes a guest may write to.
-   */
-  function oddStringSweep(): FuzzCase[] {
-    const odd = ['a\u0000b', '\u202Eabc\u202C', 'a\u200B\u200Db', 'x\uD800y', 'Maria 👨‍👩‍👧‍👦'];
-    const guestWrites = [
-      'POST /api/orders',
-      'POST /api/auth/register',
-      'POST /api/auth/login',
-      'POST /api/orders/track/{token}/cancel',
-    ];
-    const sweep: FuzzCase[] = [];
-    routes.forEach((route, index) => {
-      const who: FuzzCase['who'][] = guestWrites.includes(`${route.method} ${route.template}`)
-        ? ['admin', 'guest']
-        : ['admin'];
-      const variants = validVariants(route);
-      for (const w of who) {
-        if (route.template.includes('{')) {
-          for (const text of odd)
-            sweep.push({
-              route: index,
-              who: w,
-              key: null,
-              param: { text },
-              body: { kind: 'mutated', variant: 0, replace: [], remove: [], extra: [] },
-            });
-        }
-        if (route.method === 'DELETE') continue;
-        variants.forEach((variant, v) => {
-          pathsOf(variant).forEach((path, p) => {
-            const valid = path.reduce<unknown>((at, k) => (at as Record<string, unknown>)[k], variant);
-            if (typeof valid !== 'string') return;
-            // the odd string instead of the value, and NUL / a lone surrogate inside the valid value
-            const inside = ['\u0000', '\uDC00'].map((c) => `${valid.slice(0, 2)}${c}${valid.slice(2)}`);
-            for (const text of [...odd, ...inside]) {
-              sweep.push({
-                route: index,
-                who: w,
-                key: null,
-                param: { real: 0 },
-                body: { kind: 'mutated', variant: v, replace: [[p, text]], remove: [], extra: [] },
-              });
-            }
-          });
-        });
-      }
-    });
-    return sweep;
-  }
-
   function encodeParam(text: string): string {
     if (/^%|^\.{1,2}$/.test(text)) return text.replace(/^\.$/, '%2E').replace(/^\.\.$/, '%2E%2E');
     try {
@@ -366,14 +266,16 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
     }
   }
 
-  it(`answers an odd-string sweep and ${RUNS} generated cases with no 5xx, Portuguese 4xx and no row changed by a refusal`, async () => {
+  it(`answers an odd-string sweep, a maximum-length sweep and ${RUNS} generated cases with no 5xx, Portuguese 4xx, no row changed by a refusal and /api/health within a second meanwhile`, async () => {
     note(
       `fuzz (${kind}): seed ${seed}, ${RUNS} runs over ${routes.length} write routes (RELIABILITY_SEED=${seed} replays them)`,
     );
     expect(routes.length).toBeGreaterThanOrEqual(25);
     const db = await database.db();
-    const sweep = oddStringSweep();
-    const cases = [...sweep, ...fc.sample(caseArb(), { seed, numRuns: RUNS })];
+    const sweep = oddStringSweep(routes, validVariants);
+    const longest = maxLengthSweep(routes, validVariants);
+    const cases = [...sweep, ...longest, ...fc.sample(caseArb(), { seed, numRuns: RUNS })];
+    const fillAnswers: number[] = [];
     const failures: string[] = [];
     const byClass: Record<string, number> = {};
     const routesHit = new Set<string>();
@@ -398,6 +300,7 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
     // taken as stolen and ends every session of the owner (a deliberate write, by design)
     const adminCookie = `${ACCESS_COOKIE}=${shop.admin.cookies.get(ACCESS_COOKIE)}`;
     let before = await tableHashes(db);
+    health = HealthWatch.start(server.baseUrl);
     for (const [index, c] of cases.entries()) {
       if (index % 20 === 0) await refreshPools();
       const route = routes[c.route % routes.length];
@@ -408,7 +311,7 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
           : 'uuid' in c.param
             ? c.param.uuid
             : encodeParam(c.param.text);
-      const path = route.template.replace(/\{[^}]+\}/g, param);
+      const path = route.template.replace(/\{[^{}]+\}/g, param);
       const text = bodyText(route, c);
       const headers: Record<string, string> = {};
       if (text !== undefined) headers['content-type'] = 'application/json';
@@ -418,6 +321,7 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
       const label = `#${index} ${c.who} ${route.method} ${path.slice(0, 120)} body ${describeBody(text ?? '(none)')}`;
       let status: number;
       let body: unknown;
+      const sent = performance.now();
       try {
         const res = await fetch(`${server.baseUrl}${path}`, {
           method: route.method,
@@ -437,9 +341,18 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
         failures.push(
           `${label}: no answer (${(error as Error).message}${cause ? `: ${cause.message}` : ''}) key ${JSON.stringify(c.key)?.slice(0, 80)}`,
         );
+        // a long text the server did not answer holds its event loop: the cases after it would only time out
+        if (c.body.kind === 'fill') break;
         continue;
       }
       routesHit.add(`${route.method} ${route.template}`);
+      if (c.body.kind === 'fill') {
+        // longer than any field takes: refused, and at once
+        const took = performance.now() - sent;
+        fillAnswers.push(took);
+        if (status < 400) failures.push(`${label}: a body-filling text was accepted (${status})`);
+        if (took > ANSWER_BOUND_MS) failures.push(`${label}: answered after ${Math.round(took)} ms`);
+      }
       // DEBUG_FUZZ=<text>: print every case whose label holds it, with its answer
       if (process.env.DEBUG_FUZZ && label.includes(process.env.DEBUG_FUZZ))
         note(`${label} -> ${status} ${JSON.stringify(body).slice(0, 150)}`);
@@ -455,13 +368,31 @@ describe.each(databaseKinds())('property-based fuzz of every write route (%s)', 
         before = after;
       } else before = await tableHashes(db);
     }
-    const health = await fetch(`${server.baseUrl}/api/health`);
-    if (!health.ok) failures.push(`the server is unwell after the fuzz: /api/health ${health.status}`);
-    const me = await fetch(`${server.baseUrl}/api/auth/me`, { headers: { cookie: adminCookie } });
-    if (!me.ok) failures.push(`the owner was signed out by the fuzz: /api/auth/me ${me.status}`);
+    const watched = await health.stop();
+    const slowestHealth = Math.max(...watched.samples);
+    failures.push(...new Set(watched.failures));
+    if (watched.samples.length < 10) failures.push(`/api/health was asked only ${watched.samples.length} times`);
+    if (slowestHealth > ANSWER_BOUND_MS)
+      failures.push(`the event loop was held: /api/health waited ${Math.round(slowestHealth)} ms during the fuzz`);
+    // a server still held by a long text answers neither: the status -1 says so without waiting for it
+    const status = (path: string, headers: Record<string, string> = {}) =>
+      fetch(`${server.baseUrl}${path}`, { headers, signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS) }).then(
+        (res) => res.status,
+        () => -1,
+      );
+    const after = await status('/api/health');
+    if (after !== 200) failures.push(`the server is unwell after the fuzz: /api/health ${after}`);
+    const me = await status('/api/auth/me', { cookie: adminCookie });
+    if (me !== 200) failures.push(`the owner was signed out by the fuzz: /api/auth/me ${me}`);
     figures(`fuzz (${kind})`, {
       'cases tried': cases.length,
       'of which the odd-string sweep': sweep.length,
+      'of which the maximum-length sweep': longest.length,
+      'slowest body-filling answer': ms(Math.max(...fillAnswers)),
+      '/api/health answers meanwhile': watched.samples.length,
+      'their p50': ms(percentile(watched.samples, 50)),
+      'their p99': ms(percentile(watched.samples, 99)),
+      'their max': ms(slowestHealth),
       'write routes': routes.length,
       'routes hit': routesHit.size,
       ...Object.fromEntries(

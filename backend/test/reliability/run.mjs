@@ -1,5 +1,6 @@
 // npm run test:reliability: the reliability proofs of issue 12 (kill -9 during orders, races, a
-// property-based fuzz of every write route, a mixed load with a kitchen socket listening), against
+// property-based fuzz of every write route with maximum-length text in every field while
+// /api/health is watched for a held event loop, a mixed load with a kitchen socket listening), against
 // the BUILT server run as a child process: on SQLite, and again on PostgreSQL (+ Redis) when
 // TEST_DATABASE_URL (and TEST_REDIS_URL) are set. Builds shared + backend first when the build is
 // missing or older than the sources. Ends with one line: 'N passed, M failed'.

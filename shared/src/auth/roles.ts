@@ -120,6 +120,12 @@ export function pagePath(name: string): string {
 const PUBLIC_PATHS: readonly string[] = [SCREENS.Login, SCREENS.Root, SCREENS.Menu, SCREENS.Setup];
 
 /**
+ * A guest's screens (DECISIONS 10.9): 'Meus Pedidos' lists the orders placed on this device (their
+ * tracking links are kept there), so a guest may open it; the sidebar offers it once there is one.
+ */
+const GUEST_SCREENS: readonly ScreenPath[] = [SCREENS.Menu, SCREENS.MyOrders];
+
+/**
  * Role -> screens (SPEC sections 2 and 6): `menu` is what the sidebar lists, in its order;
  * `alsoOpens` is what the role may open without a sidebar link (staff reach 'Produtos' from the
  * kitchen). The route guard and the sidebar both read this table.
@@ -156,16 +162,27 @@ function screensOf(user: RoleHolder) {
   return ROLE_SCREENS[isAdmin(user) ? 'admin' : isDelivery(user) ? 'delivery' : normalizeRole(user.role)];
 }
 
-/** The screens the sidebar lists for a person (none for a guest), in the sidebar's order. */
-export function sidebarScreens(user: RoleHolder | null | undefined): readonly ScreenPath[] {
-  return user ? screensOf(user).menu : [];
+/**
+ * The screens the sidebar lists for a person, in the sidebar's order; a guest gets the storefront
+ * and 'Meus Pedidos' once this device placed an order, nothing before.
+ */
+export function sidebarScreens(user: RoleHolder | null | undefined, guest: { deviceOrders?: boolean } = {}): readonly ScreenPath[] {
+  if (user) return screensOf(user).menu;
+  return guest.deviceOrders ? GUEST_SCREENS : [];
 }
 
 const KNOWN_PATHS: readonly string[] = Object.values(SCREENS);
 
+/** Cut by hand: /\/+$/ would scan a run of slashes again from each of its characters. */
+function withoutTrailingSlashes(path: string): string {
+  let end = path.length;
+  while (end > 0 && path[end - 1] === '/') end--;
+  return path.slice(0, end);
+}
+
 function cleanPath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '';
-  const trimmed = bare.length > 1 ? bare.replace(/\/+$/, '') : bare;
+  const trimmed = bare.length > 1 ? withoutTrailingSlashes(bare) : bare;
   return trimmed === '' ? '/' : trimmed;
 }
 
@@ -177,7 +194,7 @@ export function canAccess(user: RoleHolder | null | undefined, path: string): bo
   const p = cleanPath(path);
   if (!KNOWN_PATHS.includes(p)) return false;
   if (PUBLIC_PATHS.includes(p)) return true;
-  if (!user) return false;
+  if (!user) return GUEST_SCREENS.includes(p as ScreenPath);
   if (isAdmin(user)) return true;
   const { menu, alsoOpens = [] } = screensOf(user);
   return [...menu, ...alsoOpens].includes(p as ScreenPath);
@@ -202,6 +219,6 @@ export function redirectFor(user: RoleHolder | null | undefined, path: string): 
     return landing === SCREENS.Menu ? null : landing;
   }
   if (!KNOWN_PATHS.includes(p)) return landingPathFor(user);
-  if (!user) return SCREENS.Login;
+  if (!user) return canAccess(null, p) ? null : SCREENS.Login;
   return canAccess(user, p) ? null : landingPathFor(user);
 }

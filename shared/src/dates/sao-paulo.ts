@@ -66,7 +66,7 @@ export function parseDate(value: unknown): Date | null {
     return fromParts(Number(y), Number(mo), Number(d), Number(h ?? 0), Number(mi ?? 0), Number(s ?? 0));
   }
   // other textual forms only when they name their zone, so the machine's zone never leaks in
-  if (/(Z|GMT|UTC|[+-]\d{2}:?\d{2})\s*(\([^)]*\))?$/i.test(text)) {
+  if (/(Z|GMT|UTC|[+-]\d{2}:?\d{2})\s*(\([^()]*\))?$/i.test(text)) {
     const date = new Date(text);
     return Number.isNaN(date.getTime()) ? null : date;
   }

@@ -18,12 +18,23 @@ export function roundMoney(value: number): number {
   return toReais(toCents(value));
 }
 
+/**
+ * '1234567' -> '1.234.567', by hand: the usual /\B(?=(\d{3})+(?!\d))/ looks ahead over every
+ * remaining digit from each position. Anything but plain digits ('1e+21') is left as it is.
+ */
+function groupThousands(digits: string): string {
+  if (!/^\d+$/.test(digits)) return digits;
+  let grouped = digits.slice(0, digits.length % 3 || 3);
+  for (let i = grouped.length; i < digits.length; i += 3) grouped += `.${digits.slice(i, i + 3)}`;
+  return grouped;
+}
+
 /** Brazilian number format, '1.234,56'; no Intl so the output is the same everywhere. */
 export function formatBRNumber(value: number, decimals = 2): string {
   const n = Number.isFinite(value) ? value : 0;
   const fixed = Math.abs(n).toFixed(decimals);
   const [int = '0', frac] = fixed.split('.');
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+  const grouped = groupThousands(int);
   const negative = n < 0 && Number(fixed) !== 0;
   return `${negative ? '-' : ''}${grouped}${frac ? `,${frac}` : ''}`;
 }

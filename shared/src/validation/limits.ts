@@ -2,6 +2,8 @@
 export const NAME_MIN_LENGTH = 2;
 export const NAME_MAX_LENGTH = 100;
 export const PASSWORD_MIN_LENGTH = 6;
+/** the longest address SMTP carries (RFC 5321 section 4.5.3.1.3): checked before any pattern runs */
+export const EMAIL_MAX_LENGTH = 254;
 export const WHATSAPP_LENGTH = 11;
 export const MAX_ITEMS_PER_QUENTINHA_MIN = 1;
 export const MAX_ITEMS_PER_QUENTINHA_MAX = 20;

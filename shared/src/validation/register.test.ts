@@ -66,6 +66,9 @@ describe('registration validation (SPEC section 5)', () => {
     ['11987654321', null],
     ['1198765432', 'Telefone deve ter 11 dígitos (DDD + 9)'],
     ['119876543210', 'Telefone deve ter 11 dígitos (DDD + 9)'],
+    ['+55 (11) 98765-4321', null],
+    ['(11) 3456-7890', null],
+    ['(11) 9876-543O', 'Telefone deve ter só números (pode usar espaços, parênteses, hífen e +55).'],
   ]);
 
   it('says everything wrong with a form at once, field by field', () => {

@@ -1,5 +1,5 @@
-import { digitsOnly } from '../phone/whatsapp.js';
-import { isBlank, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH, WHATSAPP_LENGTH } from './limits.js';
+import { validatePhoneField } from '../phone/whatsapp.js';
+import { EMAIL_MAX_LENGTH, isBlank, NAME_MAX_LENGTH, NAME_MIN_LENGTH, PASSWORD_MIN_LENGTH } from './limits.js';
 import { isEmail, LOGIN_MESSAGES } from './login.js';
 
 export const EMAIL_EXAMPLE = 'usuario@exemplo.com';
@@ -10,6 +10,7 @@ export const REGISTER_MESSAGES = {
   nameTooLong: `Nome deve ter no máximo ${NAME_MAX_LENGTH} caracteres`,
   emailRequired: LOGIN_MESSAGES.emailRequired,
   emailInvalid: `Email deve ter formato válido (ex: ${EMAIL_EXAMPLE})`,
+  emailTooLong: `Email deve ter no máximo ${EMAIL_MAX_LENGTH} caracteres`,
   passwordRequired: LOGIN_MESSAGES.passwordRequired,
   passwordRulesPrefix: 'Senha deve conter: ',
   passwordMismatch: 'Senhas não coincidem',
@@ -28,6 +29,7 @@ export function validateName(value: unknown): string | null {
 
 export function validateRegisterEmail(value: unknown): string | null {
   if (isBlank(value)) return REGISTER_MESSAGES.emailRequired;
+  if (typeof value === 'string' && value.trim().length > EMAIL_MAX_LENGTH) return REGISTER_MESSAGES.emailTooLong;
   return isEmail(value) ? null : REGISTER_MESSAGES.emailInvalid;
 }
 
@@ -63,11 +65,10 @@ export function validatePasswordConfirmation(password: unknown, confirmation: un
   return password === confirmation ? null : REGISTER_MESSAGES.passwordMismatch;
 }
 
-/** Phone is optional; when given it must be DDD + 9 digits. */
+/** Phone is optional (blank: none); when given it follows the shared phone rule. */
 export function validatePhone(value: unknown): string | null {
-  const digits = digitsOnly(value);
-  if (digits === '') return null;
-  return digits.length === WHATSAPP_LENGTH ? null : REGISTER_MESSAGES.phoneInvalid;
+  if (isBlank(value)) return null;
+  return validatePhoneField(value, { label: 'Telefone', invalid: REGISTER_MESSAGES.phoneInvalid });
 }
 
 export interface RegisterForm {

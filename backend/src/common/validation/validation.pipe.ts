@@ -1,5 +1,6 @@
-import { ValidationPipe, type ValidationError } from '@nestjs/common';
+import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { validationError } from '../errors/domain-error.js';
+import { hasTextLongerThan, TEXT_TOO_LONG } from './bounded-text.js';
 
 /**
  * The sentences no decorator writes: the pipe's own checks (a field not in the DTO, a nested
@@ -36,8 +37,18 @@ export function describeValidationErrors(errors: ValidationError[]): string {
   return pipe ? pipe.replace('{field}', `'${field}'`) : message;
 }
 
+/** Nest's pipe, after the door's bound on text: nothing over-long reaches a transform or a rule. */
+class BoundedValidationPipe extends ValidationPipe {
+  override async transform(value: unknown, metadata: ArgumentMetadata) {
+    if ((metadata.type === 'body' || metadata.type === 'query') && hasTextLongerThan(value)) {
+      throw validationError(TEXT_TOO_LONG);
+    }
+    return super.transform(value, metadata);
+  }
+}
+
 export function createValidationPipe() {
-  return new ValidationPipe({
+  return new BoundedValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
     forbidUnknownValues: true,

@@ -156,6 +156,8 @@ export class ServerProcess {
       ADMIN_PASSWORD: STAFF_PASSWORD,
       ORDER_RATE_LIMIT: '0',
       AUTH_RATE_LIMIT: '100000',
+      // the fuzz reads the write routes from the OpenAPI document, off in production by default
+      API_DOCS: 'true',
       ...this.database.env,
       ...this.extraEnv,
     };

@@ -3,6 +3,7 @@ import { PRODUCT_MESSAGES, type ProductPayload } from '@quentinha/shared/validat
 import { api, errorMessage } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
 import { adminResource, itemPathOf, type SaveInput } from '@/components/admin/admin-resource';
+import { shrinkForUpload } from '@/components/upload/shrink-image';
 
 /** Every product, inactive ones too (admin and staff); products come as {products} (SPEC section 7). */
 export async function fetchAdminProducts(): Promise<ProductDto[]> {
@@ -25,7 +26,7 @@ export interface SaveProductResult {
 /** POST /products/{id}/upload-image as multipart: fields image and alt (SPEC section 7). */
 export async function uploadProductImage(product: Pick<ProductDto, 'id' | 'name'>, image: File): Promise<ProductDto> {
   const form = new FormData();
-  form.append('image', image);
+  form.append('image', await shrinkForUpload(image));
   form.append('alt', `Imagem de ${product.name}`);
   const res = await api.post<{ product: ProductDto }>(`${itemPathOf('/products', product.id)}/upload-image`, form);
   return res.product;

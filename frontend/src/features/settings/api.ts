@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BannerDto } from '@quentinha/shared/api/types';
 import { api } from '@/api/client';
 import { queryKeys } from '@/api/query-keys';
+import { shrinkForUpload } from '@/components/upload/shrink-image';
 
 /** The current banner; a failed load is only logged and reads as "no banner" (SPEC section 8). */
 export async function fetchBanner(): Promise<BannerDto> {
@@ -19,9 +20,9 @@ export function useBanner() {
 }
 
 /** multipart, field `image`; the client leaves the content type (and boundary) to the browser */
-export function uploadBanner(file: File): Promise<BannerDto> {
+export async function uploadBanner(file: File): Promise<BannerDto> {
   const body = new FormData();
-  body.append('image', file);
+  body.append('image', await shrinkForUpload(file));
   return api.post<BannerDto>('/settings/banner', body);
 }
 
