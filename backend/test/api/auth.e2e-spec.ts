@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { REGISTER_MESSAGES } from '@quentinha/shared/validation/register';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/common/auth/auth-user.js';
 import { RefreshToken } from '../../src/modules/auth/refresh-token.entity.js';
@@ -173,6 +174,13 @@ describe('auth API', () => {
       return { http, userId: res.body.user.id as string, firstRefresh: http.cookies.get(REFRESH_COOKIE)! };
     }
 
+    /** Its rotation is older than the grace for a lost answer (session-refresh-reuse has that one). */
+    async function graceOver(token: string) {
+      const longAgo = new Date(Date.now() - (t.config.refreshReuseGraceSeconds + 1) * 1000);
+      const hash = createHash('sha256').update(token).digest('hex');
+      await t.db.getRepository(RefreshToken).update({ token_hash: hash }, { revoked_at: longAgo });
+    }
+
     it('rotates the refresh token: a new pair works, the old token no longer does', async () => {
       const { http, firstRefresh } = await signedIn();
       const res = await http.post('/api/auth/refresh');
@@ -182,6 +190,7 @@ describe('auth API', () => {
       expect(second).not.toBe(firstRefresh);
       expect(cookieLine(res, ACCESS_COOKIE)).toMatch(/HttpOnly; SameSite=Lax/);
       expect((await http.get('/api/auth/me')).status).toBe(200);
+      await graceOver(firstRefresh);
       const stale = new HttpClient(t.baseUrl);
       stale.cookies.set(REFRESH_COOKIE, firstRefresh);
       const again = await stale.post('/api/auth/refresh');
@@ -192,6 +201,7 @@ describe('auth API', () => {
     it('treats reuse of a rotated token as theft and ends every session of the user', async () => {
       const { http, userId, firstRefresh } = await signedIn();
       expect((await http.post('/api/auth/refresh')).status).toBe(200);
+      await graceOver(firstRefresh);
       const thief = new HttpClient(t.baseUrl);
       thief.cookies.set(REFRESH_COOKIE, firstRefresh);
       expect((await thief.post('/api/auth/refresh')).status).toBe(401);

@@ -1,5 +1,6 @@
 import type { OpeningHours, OrderingState } from '../availability/hours.js';
 import type { SchedulingSettings } from '../availability/slots.js';
+import type { OrderingSettings } from '../settings/ordering.js';
 // The REST contract between backend and frontend (DECISIONS.md section 3).
 // Money is in reais with 2 decimals on the wire; the server stores centavos.
 
@@ -207,6 +208,7 @@ export interface BannerDto {
 export interface PublicSettingsDto {
   business_name: string;
   tagline: string;
+  /** '5511987654321'; '' while the store has none (no chat link is opened then) */
   whatsapp_number: string;
   banner_url: string | null;
   /** where pickup orders are collected; null when the owner has not said (DECISIONS 9.4) */
@@ -236,11 +238,17 @@ export interface PixSettingsDto {
 export interface StoreSettingsDto {
   business_name: string;
   tagline: string;
-  /** digits with the country code, '5511987654321' */
+  /** digits with the country code, '5511987654321'; '' while the store has none */
   whatsapp_number: string;
   pickup_address: string | null;
   pix: PixSettingsDto | null;
 }
+
+/**
+ * GET (admin, staff) / PUT (admin) /api/settings/ordering (DECISIONS 10.8, 10.9): the shape and
+ * defaults are in shared/settings/ordering.ts.
+ */
+export type OrderingSettingsDto = OrderingSettings;
 
 /** GET /api/users (admin): the team screen also shows who is connected right now. */
 export interface TeamMemberDto extends UserDto {
@@ -252,12 +260,13 @@ export interface SetupStatusDto {
   needed: boolean;
 }
 
-/** POST /api/setup: the owner's account and the store's name. */
+/** POST /api/setup: the owner's account, the store's name and its WhatsApp (optional on the API, asked by the form). */
 export interface SetupRequest {
   name: string;
   email: string;
   password: string;
   business_name: string;
+  whatsapp_number?: string;
 }
 
 /** On a PIX order when the store has a key (DECISIONS 9.5). */

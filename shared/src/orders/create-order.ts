@@ -1,7 +1,7 @@
 import type { CreateOrderRequest, Size } from '../api/types.js';
 import { inferSize, toSize } from '../catalog/sizes.js';
 import { toWirePaymentMethod } from '../payments/payment-method.js';
-import { normalizeWhatsapp } from '../phone/whatsapp.js';
+import { normalizePhone } from '../phone/whatsapp.js';
 import { changeForToSend, type CheckoutForm } from '../validation/checkout.js';
 
 /** A cart line as the storefront keeps it (SPEC section 3 "Cart item"). */
@@ -46,7 +46,8 @@ export function buildCreateOrderRequest(
     });
 
   const request: CreateOrderRequest = {
-    customer: { name: form.customer_name.trim(), phone: normalizeWhatsapp(form.whatsapp) },
+    // a number the shared rule cannot read goes as typed: the server refuses it and says why
+    customer: { name: form.customer_name.trim(), phone: normalizePhone(form.whatsapp) ?? String(form.whatsapp ?? '').trim() },
     items,
     delivery:
       form.delivery_type === 'delivery'

@@ -11,6 +11,10 @@ describe('store settings rules', () => {
     ['123', null],
     ['11 98765-4321 ramal', null],
     [11987654321, null],
+    // the shared phone rule: a trunk 0 goes, an unknown DDD or a foreign number does not pass
+    ['021997776655', '5521997776655'],
+    ['(10) 98765-4321', null],
+    ['+1 415 555 2671', null],
   ]);
 
   it('names the field and the reason', () => {

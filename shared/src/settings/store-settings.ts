@@ -1,4 +1,4 @@
-import { digitsOnly } from '../phone/whatsapp.js';
+import { COUNTRY_PREFIX, normalizePhone, validatePhoneField } from '../phone/whatsapp.js';
 
 /** 'Dados da Loja' (DECISIONS 9.4): what the owner types, checked the same on both sides. */
 export const STORE_LIMITS = {
@@ -17,12 +17,14 @@ export const STORE_MESSAGES = {
   notText: (field: string) => `${field} deve ser um texto`,
 } as const;
 
-/** '5511987654321' from '(11) 98765-4321' or '+55 11 98765-4321'; null when it is no Brazilian number. */
+/**
+ * '5511987654321' from any spelling of the shared phone rule: the store's number keeps the country
+ * code it has always been stored with (the chat link needs it); null when it is no Brazilian number.
+ */
 export function normalizeStoreWhatsapp(input: unknown): string | null {
-  if (typeof input !== 'string' || !/^[\d+()\-.\s]+$/.test(input)) return null;
-  let d = digitsOnly(input);
-  if ((d.length === 12 || d.length === 13) && d.startsWith('55')) d = d.slice(2);
-  return /^[1-9]{2}\d{8,9}$/.test(d) ? `55${d}` : null;
+  if (typeof input !== 'string') return null;
+  const national = normalizePhone(input);
+  return national ? `${COUNTRY_PREFIX}${national}` : null;
 }
 
 export function validateBusinessName(value: unknown): string | null {
@@ -41,7 +43,8 @@ export function validateTagline(value: unknown): string | null {
 }
 
 export function validateStoreWhatsapp(value: unknown): string | null {
-  return normalizeStoreWhatsapp(value) ? null : STORE_MESSAGES.whatsappInvalid;
+  if (typeof value !== 'string') return STORE_MESSAGES.whatsappInvalid;
+  return validatePhoneField(value, { label: 'WhatsApp da loja', invalid: STORE_MESSAGES.whatsappInvalid });
 }
 
 /** Optional: empty means the store has no counter to pick up from (or does not say it). */

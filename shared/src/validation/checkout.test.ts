@@ -35,7 +35,11 @@ describe('the checkout fields (the dialog asks each of them)', () => {
   it.each<[string, string | null]>([
     ['(11) 98765-4321', null],
     ['1198765432', CHECKOUT_MESSAGES.whatsappInvalid],
-    ['+55 11 98765-4321', CHECKOUT_MESSAGES.whatsappInvalid],
+    // DECISIONS 10.9: every spelling of a Brazilian number is one number (it used to be refused)
+    ['+55 11 98765-4321', null],
+    ['011987654321', null],
+    ['119876543210', CHECKOUT_MESSAGES.whatsappInvalid],
+    ['11 9876-ABCD', 'WhatsApp deve ter só números (pode usar espaços, parênteses, hífen e +55).'],
   ])('whatsapp %j', (v, expected) => expect(validateCheckoutWhatsapp(v)).toBe(expected));
   it('asks a delivery for its neighbourhood and address', () => {
     expect(validateNeighborhood(null)).toBe(CHECKOUT_MESSAGES.neighborhoodRequired);

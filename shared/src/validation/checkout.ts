@@ -1,7 +1,7 @@
 import { formatBRL, parseMoney, roundMoney } from '../money/money.js';
 import { isCashPayment } from '../payments/payment-method.js';
-import { digitsOnly } from '../phone/whatsapp.js';
-import { checkRequiredText, isBlank, NAME_MAX_LENGTH, WHATSAPP_LENGTH } from './limits.js';
+import { validatePhoneField } from '../phone/whatsapp.js';
+import { checkRequiredText, isBlank, NAME_MAX_LENGTH } from './limits.js';
 
 export const CHECKOUT_MESSAGES = {
   // the spec only says "required"; the wording follows the dialog's other messages
@@ -39,8 +39,12 @@ export function validateCustomerName(value: unknown): string | null {
   return checkRequiredText(value, NAME_MAX_LENGTH, CHECKOUT_MESSAGES, 'customerName');
 }
 
+/**
+ * The shared phone rule (DECISIONS 10.9): any spelling of a Brazilian number; a wrong one gets
+ * the SPEC's sentence, letters or an unknown DDD a sentence that says so.
+ */
 export function validateCheckoutWhatsapp(value: unknown): string | null {
-  return digitsOnly(value).length === WHATSAPP_LENGTH ? null : CHECKOUT_MESSAGES.whatsappInvalid;
+  return validatePhoneField(value, { label: 'WhatsApp', invalid: CHECKOUT_MESSAGES.whatsappInvalid });
 }
 
 export function validateNeighborhood(value: unknown): string | null {

@@ -1,5 +1,5 @@
 import { applyDecorators } from '@nestjs/common';
-import { Type } from 'class-transformer';
+import { Transform, Type } from 'class-transformer';
 import {
   ArrayMaxSize,
   ArrayMinSize,
@@ -19,6 +19,7 @@ import {
 } from 'class-validator';
 import { isCalendarDay } from '@quentinha/shared/dates/calendar-day';
 import { toCents } from '@quentinha/shared/money/money';
+import { normalizePhone, validatePhoneField, type PhoneFieldMessages } from '@quentinha/shared/phone/whatsapp';
 
 /**
  * House validators of the catalogue DTOs (products, neighbourhoods, expenses, daily menus).
@@ -143,3 +144,40 @@ export const RequiredObjectList = (
 /** A whole number in [min, max]; `message` for anything else. */
 export const IntIn = (min: number, max: number, message: string) =>
   stacked(IsInt({ message }), Min(min, { message }), Max(max, { message }));
+
+/** How a phone field reads its value (DECISIONS 10.9); `label` and `invalid` word its refusals. */
+export interface PhoneFieldOptions extends PhoneFieldMessages {
+  /** undefined, null and '' mean "no phone" (the value is left as it came) */
+  optional?: boolean;
+  /** a JSON number is read as its digits (orders always took one); elsewhere a phone is text */
+  numbers?: boolean;
+}
+
+const isPhoneInput = (value: unknown, numbers = false) =>
+  typeof value === 'string' || (numbers && typeof value === 'number');
+const isNoPhone = (value: unknown) => value === undefined || value === null || value === '';
+
+/** The field's check as a plain predicate: null when fine, else the Portuguese sentence naming the field. */
+export function phoneFieldRule(options: PhoneFieldOptions): (value: unknown) => string | null {
+  return (value) => {
+    if (options.optional && isNoPhone(value)) return null;
+    if (!isPhoneInput(value, options.numbers)) return options.invalid;
+    return validatePhoneField(value, options);
+  };
+}
+
+/**
+ * A phone field: the shared rule (any spelling of a Brazilian number; letters, a foreign or
+ * unknown area code, a digit too many or too few: 400 with a sentence naming the field), and the
+ * value handed on as DDD + number ('21997776655'), the only change ever made to a number.
+ */
+export function IsWhatsapp(options: PhoneFieldOptions): PropertyDecorator {
+  const rule = phoneFieldRule(options);
+  return stacked(
+    Transform(({ value }) => (isPhoneInput(value, options.numbers) ? (normalizePhone(value) ?? value) : value)),
+    ValidateBy(
+      { name: 'isWhatsapp', validator: { validate: (value) => rule(value) === null } },
+      { message: ({ value }) => rule(value) ?? options.invalid },
+    ),
+  );
+}

@@ -20,6 +20,8 @@ import { readStatus } from './order-status.rules.js';
 import { OrdersRepository } from './orders.repository.js';
 import { attachPixCode, awaitPixPayment } from './order-pix.js';
 import { StoreSettingsService } from '../settings/store-settings.service.js';
+import { OrderingSettingsService } from '../settings/ordering-settings.service.js';
+import { acceptAutomatically, checkBoxLimit } from './website-intake.js';
 import type { DailyMenu } from '../daily-menus/daily-menu.entity.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { holdDatabase } from '../../common/database/sqlite-transaction-lock.js';
@@ -65,6 +67,7 @@ export class OrderCreationService {
     private readonly store: StoreSettingsService,
     private readonly availability: AvailabilitySettingsService,
     private readonly portions: PortionsService,
+    private readonly orderingSettings: OrderingSettingsService,
   ) {}
 
   async create(dto: CreateOrderDto, user: AuthUser | null, rawKey: unknown): Promise<CreatedOrder> {
@@ -171,6 +174,9 @@ export class OrderCreationService {
       neighborhoodId: delivery.type === 'delivery' ? delivery.neighborhood : null,
     });
     const priced = priceOrder({ items: dto.items, delivery }, catalog);
+    // DECISIONS 10.8, 10.9: the shop's rules for website orders; the team's own orders are free
+    const intake = phoneOrder ? null : await this.orderingSettings.read();
+    if (intake) checkBoxLimit(priced.lines, intake);
     const method = toWirePaymentMethod(dto.payment.method);
     const change = changeForCents(
       method,
@@ -247,7 +253,9 @@ export class OrderCreationService {
       user_name: user?.name ?? 'website',
       at: now,
     });
-    return { order, items, events: [created] };
+    const draft: OrderAggregate = { order, items, events: [created] };
+    if (intake) acceptAutomatically(draft, intake, now);
+    return draft;
   }
 }
 

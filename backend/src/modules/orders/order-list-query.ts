@@ -1,6 +1,6 @@
 import type { WirePaymentMethod, WirePaymentStatus, WireStatus } from '@quentinha/shared/api/types';
 import { orderSearchKey } from '@quentinha/shared/orders/order-reader';
-import { normalizeWhatsapp } from '@quentinha/shared/phone/whatsapp';
+import { phoneSearchDigits } from '@quentinha/shared/phone/whatsapp';
 import { periodOf } from '../../common/http/period-query.js';
 import { DEFAULT_LIMIT, type ListOrdersQueryDto, SORTS } from './dto/list-orders.query.js';
 
@@ -60,7 +60,7 @@ export function toOrderFilters(query: ListOrdersQueryDto, now: Date = new Date()
     paymentStatuses: query.payment_status ?? null,
     paymentMethods: query.payment_method ?? null,
     range: range && { start: range.start, end: range.end },
-    customerPhone: query.customer_phone ? normalizeWhatsapp(query.customer_phone) : null,
+    customerPhone: query.customer_phone ? phoneSearchDigits(query.customer_phone) : null,
     mine: query.mine ?? false,
     includeScheduled: query.include_scheduled ?? false,
     search: search(query.search),

@@ -38,7 +38,7 @@ export class Order extends BaseEntity {
   @TextColumn(100)
   customer_name: string;
 
-  /** 11 digits */
+  /** DDD + number: 11 digits (mobile) or 10 (landline), the shared phone rule (DECISIONS 10.9) */
   @Index('ix_orders_whatsapp')
   @TextColumn(11)
   whatsapp: string;

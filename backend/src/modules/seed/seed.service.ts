@@ -18,9 +18,13 @@ import { DEMO_DISHES, DEMO_EXPENSES, DEMO_NEIGHBORHOODS, DEMO_PASSWORD, DEMO_PRO
 import { buildDemoOrders } from './demo-orders.js';
 import { demoIllustration } from './demo-illustrations.js';
 import { ImageUploadService } from '../settings/uploads/image-upload.service.js';
+import { Setting } from '../settings/setting.entity.js';
+import { STORE_KEY } from '../settings/store-settings.service.js';
 import { isSale, SalesTally, saoPauloDayNumber } from '../orders/sales-ledger.js';
 
 const DEMO_DAYS = 35;
+/** the demo store's WhatsApp, set explicitly (there is no default number outside the demo) */
+export const DEMO_WHATSAPP = '5511999999999';
 
 /** Fills an empty database with a believable business so every screen has something to show. */
 @Injectable()
@@ -129,6 +133,10 @@ export class SeedService implements OnApplicationBootstrap {
       await tx.createQueryBuilder().insert().into(OrderEvent).values(chunk.flatMap((r) => r.events)).execute();
     }
     await tx.save(tx.create(Counter, { name: 'order_number', value: rows.length }));
+    // the demo store answers on a demo number, unless BUSINESS_WHATSAPP or the owner gave one
+    if (!this.config.businessWhatsapp && !(await tx.existsBy(Setting, { key: STORE_KEY }))) {
+      await tx.save(tx.create(Setting, { key: STORE_KEY, value: JSON.stringify({ whatsapp_number: DEMO_WHATSAPP }), updated_at: now }));
+    }
     return rows.length;
   }
 }

@@ -10,7 +10,8 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import type { StoreSettingsBody } from './dto/store-settings.dto.js';
 import { Setting } from './setting.entity.js';
 
-const STORE_KEY = 'store';
+/** the settings row of 'Dados da Loja' */
+export const STORE_KEY = 'store';
 
 /** What the row holds: only what the owner saved; the rest falls back to the environment. */
 type StoredStore = Partial<StoreSettingsDto>;
@@ -36,7 +37,8 @@ export class StoreSettingsService {
     return {
       business_name: stored.business_name ?? this.config.businessName,
       tagline: stored.tagline ?? this.config.businessTagline,
-      whatsapp_number: stored.whatsapp_number ?? this.config.businessWhatsapp,
+      // '' until the owner gives one: no made-up number ever gets the customers' messages
+      whatsapp_number: stored.whatsapp_number ?? this.config.businessWhatsapp ?? '',
       pickup_address: stored.pickup_address ?? null,
       pix: stored.pix ?? null,
     };
@@ -69,10 +71,11 @@ export class StoreSettingsService {
     return this.read();
   }
 
-  /** First start: the owner names the store (inside the setup transaction). */
-  async setBusinessName(name: string, manager: EntityManager): Promise<void> {
+  /** First start: the owner names the store and gives its WhatsApp (inside the setup transaction). */
+  async saveFirstStart(first: { business_name: string; whatsapp_number: string | null }, manager: EntityManager): Promise<void> {
     const stored = await this.stored(manager);
-    await this.write({ ...stored, business_name: name.trim() }, manager);
+    const whatsapp = normalizeStoreWhatsapp(first.whatsapp_number);
+    await this.write({ ...stored, business_name: first.business_name.trim(), ...(whatsapp ? { whatsapp_number: whatsapp } : {}) }, manager);
   }
 
   announce(): void {

@@ -53,7 +53,7 @@ export class SetupService {
           token_version: 0,
         });
         await manager.save(user);
-        await this.store.setBusinessName(dto.business_name, manager);
+        await this.store.saveFirstStart({ business_name: dto.business_name, whatsapp_number: dto.whatsapp_number || null }, manager);
         return user;
       })
       .catch((error: unknown) => {

@@ -6,10 +6,10 @@ import {
   REGISTER_MESSAGES,
   validateName,
   validatePasswordConfirmation,
-  validatePhone,
   validateRegisterEmail,
   validateRegisterPassword,
 } from '@quentinha/shared/validation/register';
+import { IsWhatsapp, phoneFieldRule } from '../../common/validation/validators.js';
 
 /** A shared predicate: null when the value is fine, otherwise the Portuguese sentence to show. */
 export type Rule = (value: unknown) => string | null;
@@ -17,7 +17,6 @@ export type Rule = (value: unknown) => string | null;
 /** Column widths and a cap that keeps argon2 from hashing megabytes on purpose. */
 export const EMAIL_MAX_LENGTH = 254;
 export const PASSWORD_MAX_LENGTH = 128;
-const PHONE_RAW_MAX_LENGTH = 30;
 
 export const USER_MESSAGES = {
   nameNotText: 'Nome deve ser um texto',
@@ -61,12 +60,9 @@ export const passwordForRoleRule = (role: unknown): Rule => (v) =>
 export const loginPasswordRule: Rule = (v) =>
   validatePassword(v) ?? (tooLong(v, PASSWORD_MAX_LENGTH) ? USER_MESSAGES.passwordTooLong : null);
 
-/** Optional: undefined, null and '' mean "no phone"; anything else must hold exactly 11 digits. */
-export const phoneRule: Rule = (v) => {
-  if (v == null || v === '') return null;
-  if (typeof v !== 'string' || v.length > PHONE_RAW_MAX_LENGTH) return REGISTER_MESSAGES.phoneInvalid;
-  return validatePhone(v);
-};
+/** The account's phone (DECISIONS 10.9): optional (undefined, null, ''), text, the shared phone rule. */
+const PHONE_FIELD = { label: 'Telefone', invalid: REGISTER_MESSAGES.phoneInvalid, optional: true } as const;
+export const phoneRule: Rule = phoneFieldRule(PHONE_FIELD);
 
 export const roleRule: Rule = (v) => (typeof v === 'string' && (ROLES as readonly string[]).includes(v) ? null : USER_MESSAGES.roleInvalid);
 
@@ -103,6 +99,6 @@ export const IsRegisterEmail = () => SharedRule('registerEmail', registerEmailRu
 export const IsLoginEmail = () => SharedRule('loginEmail', loginEmailRule);
 export const IsStrongPassword = () => SharedRule('strongPassword', strongPasswordRule);
 export const IsLoginPassword = () => SharedRule('loginPassword', loginPasswordRule);
-export const IsPhone = () => SharedRule('phone', phoneRule);
+export const IsPhone = () => IsWhatsapp(PHONE_FIELD);
 export const IsRole = () => SharedRule('role', roleRule);
 

@@ -1,5 +1,5 @@
 import type { UserDto } from '@quentinha/shared/api/types';
-import { formatPhone, phoneInputDigits } from '@quentinha/shared/phone/whatsapp';
+import { formatPhone, normalizePhone as nationalPhone } from '@quentinha/shared/phone/whatsapp';
 import type { User } from './user.entity.js';
 
 /** The only shape a user leaves the server in (never the hash nor the token version). */
@@ -20,9 +20,13 @@ export function toUserDto(user: User): UserDto {
 /** Emails are kept lower-cased so the unique index is case-insensitive on both databases. */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** Phones are stored formatted, '(11) 98765-4321', as the client sends and shows them. */
+/**
+ * Phones are stored formatted, '(11) 98765-4321', as the client has always sent and shown them:
+ * the one number of the shared rule (DECISIONS 10.9) in its one spelling. The DTO (IsPhone)
+ * already refused what is no number; blank means none.
+ */
 export function normalizePhone(phone: string | null | undefined): string | null {
-  const digits = phoneInputDigits(phone ?? '');
+  const digits = nationalPhone(phone);
   return digits ? formatPhone(digits) : null;
 }
 

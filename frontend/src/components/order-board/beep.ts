@@ -1,3 +1,5 @@
+import { announceSound } from './sound-choice';
+
 type AudioContextCtor = typeof AudioContext;
 
 function audioContextCtor(): AudioContextCtor | null {
@@ -47,6 +49,7 @@ function playTone(ctx: AudioContext, { type, frequency, start, length, attack, p
 
 /** Two short tones, loud enough for a kitchen; synthesised, so no audio file to load. */
 export function playBeep(ctx: AudioContext): void {
+  announceSound('beep');
   for (const [frequency, start] of [[880, 0], [1175, 0.28]] as const) {
     playTone(ctx, { type: 'square', frequency, start, length: 0.25, attack: 0.02, peak: 0.3 });
   }
@@ -57,6 +60,7 @@ export function playBeep(ctx: AudioContext): void {
  * neither the rising new-order beep nor the falling cancel tones.
  */
 export function playChangedTone(ctx: AudioContext): void {
+  announceSound('changed');
   for (const start of [0, 0.16]) {
     playTone(ctx, { type: 'sine', frequency: 988, start, length: 0.12, attack: 0.01, peak: 0.3 });
   }
@@ -67,6 +71,7 @@ export function playChangedTone(ctx: AudioContext): void {
  * new-order beep), so the kitchen tells the two apart without looking.
  */
 export function playCancelTone(ctx: AudioContext): void {
+  announceSound('cancelled');
   for (const [frequency, start] of [[660, 0], [494, 0.36], [330, 0.72]] as const) {
     playTone(ctx, { type: 'triangle', frequency, start, length: 0.35, attack: 0.03, peak: 0.35, slide: 0.8 });
   }

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { changeToShow, type ReadOrder, type ReadOrderItem } from '@quentinha/shared/orders/order-reader';
-import { formatPhone, normalizeWhatsapp } from '@quentinha/shared/phone/whatsapp';
+import { formatPhone, normalizePhone } from '@quentinha/shared/phone/whatsapp';
 
 export const PICKUP_TEXT = 'Retirada no Local';
 
@@ -101,13 +101,13 @@ export function OrderNotes({ notes, label = 'Observações:' }: { notes: string 
 
 /** WhatsApp link with the Brazil prefix; the number shown as (DD) 99999-9999. */
 export function whatsappHref(phone: string): string | null {
-  const digits = normalizeWhatsapp(phone);
-  return digits.length >= 10 ? `https://wa.me/55${digits}` : null;
+  const digits = normalizePhone(phone);
+  return digits ? `https://wa.me/55${digits}` : null;
 }
 
 export function telHref(phone: string): string | null {
-  const digits = normalizeWhatsapp(phone);
-  return digits.length >= 10 ? `tel:+55${digits}` : null;
+  const digits = normalizePhone(phone);
+  return digits ? `tel:+55${digits}` : null;
 }
 
 export function PhoneText({ phone }: { phone: string }) {

@@ -1,15 +1,18 @@
 import SoundOutlined from '@ant-design/icons/SoundOutlined';
 import { useState } from 'react';
+import { gateState } from './sound-choice';
 import type { OrderAlarm } from './use-order-alarm';
 
 /**
  * Browsers keep a page silent until a person touches it, and a wall display nobody touched would
  * stay silent all lunch: until someone taps once, a large 'Toque para ativar o som' covers the
- * board. Either button dismisses it for this visit.
+ * board. Either button dismisses it, and the choice is kept: after a reload the board resumes its
+ * sound by itself where the browser allows it, and says plainly that a tap is needed where not.
  */
 export function SoundGate({ alarm }: { alarm: OrderAlarm }) {
-  const [asked, setAsked] = useState(false);
-  if (!alarm.supported || alarm.enabled || asked) return null;
+  const [dismissed, setDismissed] = useState(false);
+  const state = gateState(alarm, dismissed);
+  if (state === 'hidden') return null;
   return (
     <div className="sound-gate" role="dialog" aria-modal="true" aria-label="Ativar o som">
       <button
@@ -17,15 +20,26 @@ export function SoundGate({ alarm }: { alarm: OrderAlarm }) {
         className="sound-gate__tap"
         autoFocus
         onClick={() => {
-          setAsked(true);
+          setDismissed(true);
           alarm.enable();
         }}
       >
         <SoundOutlined className="sound-gate__icon" aria-hidden />
         <span className="sound-gate__title">Toque para ativar o som</span>
-        <span className="sound-gate__hint">Novos pedidos, mudanças e cancelamentos tocam um aviso</span>
+        <span className="sound-gate__hint">
+          {state === 'blocked'
+            ? 'O navegador bloqueou o som ao recarregar a página: um toque liga os avisos de novo'
+            : 'Novos pedidos, mudanças e cancelamentos tocam um aviso'}
+        </span>
       </button>
-      <button type="button" className="sound-gate__skip" onClick={() => setAsked(true)}>
+      <button
+        type="button"
+        className="sound-gate__skip"
+        onClick={() => {
+          setDismissed(true);
+          alarm.skip();
+        }}
+      >
         Continuar sem som
       </button>
     </div>

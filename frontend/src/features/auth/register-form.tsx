@@ -3,7 +3,7 @@ import Button from 'antd/es/button';
 import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import type { UserDto } from '@quentinha/shared/api/types';
-import { formatPhone, phoneInputDigits } from '@quentinha/shared/phone/whatsapp';
+import { formatPhone } from '@quentinha/shared/phone/whatsapp';
 import {
   REGISTER_MESSAGES,
   validateName,
@@ -14,6 +14,7 @@ import {
 } from '@quentinha/shared/validation/register';
 import { useRegister } from '@/api/auth';
 import { ruleFrom } from '@/components/form/rule-from';
+import { PhoneInput } from '@/components/form/phone-input';
 import { ConfirmPasswordItem } from '@/components/password/confirm-password-item';
 import { PasswordStrengthMeter } from './password-strength';
 import { useSignInSubmit } from './use-guarded-submit';
@@ -49,10 +50,9 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: (user: UserDto) => vo
       <Form.Item
         name="phone"
         label="Telefone (opcional)"
-        normalize={(v: string) => phoneInputDigits(v)}
         rules={[ruleFrom(validatePhone)]}
       >
-        <Input inputMode="numeric" autoComplete="tel-national" placeholder="11987654321" disabled={submitting} />
+        <PhoneInput placeholder="(11) 98765-4321" disabled={submitting} />
       </Form.Item>
       <Form.Item name="password" label="Senha" rules={[ruleFrom(validateRegisterPassword)]} extra={<PasswordStrengthMeter password={password} />}>
         <Input.Password autoComplete="new-password" disabled={submitting} />

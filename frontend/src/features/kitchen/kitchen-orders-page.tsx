@@ -1,5 +1,6 @@
 import Tag from 'antd/es/tag';
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
+import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
@@ -35,6 +36,10 @@ import { admitKitchen, KITCHEN_STATUSES, useKitchenKey, useKitchenOrders } from 
 import { KitchenCard } from './kitchen-card';
 import { activeLabel, editedIds, summarizeKitchen, unacknowledgedIds } from './kitchen-board';
 import { PRODUCTION_STORAGE_KEY, ProductionPanel } from './production-panel';
+import { AUTO_PRINT_STORAGE_KEY, useAutoPrint } from './auto-print';
+
+/** The wall's sound choice, kept across a reload (DECISIONS 10.9). */
+const KITCHEN_SOUND_KEY = 'quentinha:kitchen-sound:v1';
 
 const admit = (order: OrderDto) => admitKitchen(order);
 const EMPTY: OrderDto[] = [];
@@ -67,7 +72,9 @@ export default function KitchenOrdersPage() {
   const summary = useMemo(() => summarizeKitchen(orders), [orders]);
   const ringingIds = useMemo(() => unacknowledgedIds(orders, acknowledged), [orders, acknowledged]);
   const ringingSet = useMemo(() => new Set(ringingIds), [ringingIds]);
-  const alarm = useOrderAlarm(ringingIds.length > 0);
+  const alarm = useOrderAlarm(ringingIds.length > 0, KITCHEN_SOUND_KEY);
+  const [autoPrint, setAutoPrint] = useStoredFlag(AUTO_PRINT_STORAGE_KEY);
+  useAutoPrint(autoPrint, isPending ? null : (summary.columns.confirmed ?? EMPTY));
   // a card this board shows that gets cancelled: a distinct sound, and it stays marked a moment
   const flash = useCancelledFlash(orders, KITCHEN_STATUSES, alarm.cancelled);
   const columns = useMemo(() => withGhosts(summary.columns, flash.ghosts), [summary.columns, flash.ghosts]);
@@ -193,6 +200,9 @@ export default function KitchenOrdersPage() {
             Produção
           </PanelToggle>
           {portions.button}
+          <PanelToggle shown={autoPrint} onToggle={setAutoPrint} icon={<PrinterOutlined aria-hidden />}>
+            Imprimir ao aceitar
+          </PanelToggle>
           <PauseButton />
           <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
           <SoundToggle alarm={alarm} ringing={ringingIds.length > 0} />

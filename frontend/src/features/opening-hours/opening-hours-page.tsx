@@ -6,12 +6,14 @@ import { errorMessage } from '@/api/client';
 import { useAvailabilitySettings } from './api';
 import { HoursCard } from './hours-card';
 import { SchedulingCard } from './scheduling-card';
+import { OrderingCard } from './ordering-card';
 import './opening-hours.css';
 
 /**
  * 'Horário de Funcionamento' (admin, DECISIONS 9.3): hours per weekday, closed dates, and the
  * slots customers schedule in. Read from the public settings, written with PUT; the storefronts
- * hear the change over the socket.
+ * hear the change over the socket. Below them, 'Pedidos' (DECISIONS 10.9): how website orders
+ * come in.
  */
 export default function OpeningHoursPage() {
   const settings = useAvailabilitySettings();
@@ -33,6 +35,7 @@ export default function OpeningHoursPage() {
         <>
           <HoursCard initial={settings.data.hours} />
           <SchedulingCard initial={settings.data.scheduling ?? DEFAULT_SCHEDULING} />
+          <OrderingCard />
         </>
       )}
     </section>

@@ -24,6 +24,7 @@ import { SEARCHABLE } from '@/components/form/searchable';
 import { OrderItemFields, type ItemValues } from './order-item-fields';
 import { DayPicker } from '@/components/form/day-picker';
 import { ruleFrom } from '@/components/form/rule-from';
+import { PhoneInput } from '@/components/form/phone-input';
 import { MoneyInput } from '@/components/form/money-input';
 
 interface CreateValues extends CheckoutForm {
@@ -104,7 +105,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
           <Input maxLength={100} />
         </Form.Item>
         <Form.Item name="whatsapp" label="WhatsApp" rules={[ruleFrom(validateCheckoutWhatsapp)]}>
-          <Input inputMode="numeric" placeholder="11999999999" />
+          <PhoneInput autoComplete="off" placeholder="(11) 98765-4321" />
         </Form.Item>
         <Form.Item name="order_date" label="Data do pedido" rules={[{ required: true, message: 'Campo obrigatório' }]}>
           <DayPicker allowClear={false} style={{ width: '100%' }} />

@@ -30,9 +30,13 @@ export interface OrderAdminCardProps extends CardDialogActions {
   onStatus: (id: string, to: WireStatus) => void;
   onEdit: (order: OrderDto) => void;
   onRemove: (order: OrderDto) => void;
+  /** a website order waiting for the shop that nobody opened yet (DECISIONS 10.9) */
+  ringing?: boolean;
+  /** its menu was opened: someone is looking at it */
+  onOpen?: (id: string) => void;
 }
 
-function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDispatch, onCancel }: OrderAdminCardProps) {
+function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDispatch, onCancel, ringing, onOpen }: OrderAdminCardProps) {
   const order = useMemo(() => readOrder(dto), [dto]);
   // 'Confirmar' on pending orders (the admin's board)
   const confirm = nextActionFor(dto, 'admin', 'orders');
@@ -70,10 +74,10 @@ function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDi
     },
   };
   return (
-    <article className="board-card orders-card" aria-label={`Pedido #${order.shortId}`}>
+    <article className={`board-card orders-card${ringing ? ' board-card--ringing board-pulse' : ''}`} aria-label={`Pedido #${order.shortId}`}>
       <header className="board-card__header">
         <strong className="orders-card__title">Pedido #{order.shortId}</strong>
-        <Dropdown menu={menu} trigger={['click']} disabled={busy}>
+        <Dropdown menu={menu} trigger={['click']} disabled={busy} onOpenChange={(open) => open && onOpen?.(dto.id)}>
           <Button type="text" size="small" icon={<MoreOutlined aria-hidden />} aria-label="Opções do pedido" loading={busy} />
         </Dropdown>
       </header>

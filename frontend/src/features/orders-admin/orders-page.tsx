@@ -27,6 +27,9 @@ import { PortionsStrip, usePortionsToggle } from '@/components/availability/port
 import { useAvailabilitySync } from '@/realtime/use-availability-sync';
 import { OrderAdminCard } from './order-admin-card';
 import { OrdersToolbar } from './orders-toolbar';
+import { SoundToggle } from '@/components/order-board/sound-toggle';
+import { OrderAlertBar } from './order-alert-bar';
+import { useOrderAlerts } from './use-order-alerts';
 
 const EMPTY: OrderDto[] = [];
 // first four statuses on row one, the rest on row two (SPEC section 2)
@@ -60,9 +63,26 @@ export default function OrdersPage() {
 
   const columns = useMemo(() => groupByColumn(orders, ADMIN_COLUMNS, 'newest'), [orders]);
   const filtered = isFiltered(filters);
-  const onEdit = useCallback((o: OrderDto) => setEditing(o), []);
-  const onRemove = useCallback((o: OrderDto) => setRemoving(o), []);
-  const { askCourier: onDispatch, askCancelReason: onCancel, dialogs: actionDialogs } = useOrderActionDialogs(change);
+  // a website order waiting for the shop rings until someone opens or acts on it (DECISIONS 10.9)
+  const alerts = useOrderAlerts(isPending ? null : orders);
+  const { touch } = alerts;
+  const onStatus = useCallback<typeof change>(
+    (id, to, extras) => {
+      touch(id);
+      change(id, to, extras);
+    },
+    [touch, change],
+  );
+  const { askCourier, askCancelReason, dialogs: actionDialogs } = useOrderActionDialogs(change);
+  // every card action acts on the order: it stops ringing
+  const touching = useCallback((open: (o: OrderDto) => void) => (o: OrderDto) => {
+    touch(o.id);
+    open(o);
+  }, [touch]);
+  const onEdit = useMemo(() => touching(setEditing), [touching]);
+  const onRemove = useMemo(() => touching(setRemoving), [touching]);
+  const onDispatch = useMemo(() => touching(askCourier), [touching, askCourier]);
+  const onCancel = useMemo(() => touching(askCancelReason), [touching, askCancelReason]);
 
   const confirmRemove = () => {
     if (!removing) return;
@@ -78,8 +98,10 @@ export default function OrdersPage() {
           {portions.button}
           <PauseButton />
           <ConnectionBadge online={live.online} lastSync={dataUpdatedAt || null} />
+          <SoundToggle alarm={alerts.alarm} ringing={alerts.ringing.size > 0} />
         </div>
       </header>
+      <OrderAlertBar alarm={alerts.alarm} />
       {portions.shown && <PortionsStrip />}
       <OrdersToolbar
         filters={filters}
@@ -104,7 +126,9 @@ export default function OrdersPage() {
                     key={o.id}
                     order={o}
                     busy={busy.has(o.id)}
-                    onStatus={change}
+                    ringing={alerts.ringing.has(o.id)}
+                    onOpen={touch}
+                    onStatus={onStatus}
                     onEdit={onEdit}
                     onRemove={onRemove}
                     onDispatch={onDispatch}

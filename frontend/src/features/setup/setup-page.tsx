@@ -5,13 +5,14 @@ import Input from 'antd/es/input';
 import { Navigate, useNavigate } from 'react-router';
 import type { SetupRequest } from '@quentinha/shared/api/types';
 import { SCREENS } from '@quentinha/shared/auth/roles';
-import { STORE_LIMITS, validateBusinessName } from '@quentinha/shared/settings/store-settings';
+import { STORE_LIMITS, validateBusinessName, validateStoreWhatsapp } from '@quentinha/shared/settings/store-settings';
 import { validateName, validateRegisterEmail } from '@quentinha/shared/validation/register';
 import { validateTeamPassword } from '@quentinha/shared/validation/team-password';
 import { useCompleteSetup, useSetupStatus } from '@/api/setup';
 import { FullScreenSpinner } from '@/components/feedback/full-screen-spinner';
 import { useToast } from '@/components/feedback/toast';
 import { ruleFrom } from '@/components/form/rule-from';
+import { PhoneInput } from '@/components/form/phone-input';
 import { ConfirmPasswordItem } from '@/components/password/confirm-password-item';
 import { AuthLayout } from '@/components/layout/auth-layout';
 import './setup.css';
@@ -46,7 +47,7 @@ export default function SetupPage() {
         <span aria-hidden>🍱</span>
         <span>Configuração Inicial</span>
       </div>
-      <p className="auth-card__tagline">Bem-vindo! Crie a conta do dono da loja. Esta tela aparece uma única vez.</p>
+      <p className="auth-card__tagline">Bem-vindo! Crie a conta do dono da loja e diga onde os pedidos chegam. Esta tela aparece uma única vez.</p>
       <Alert
         type="info"
         showIcon
@@ -56,6 +57,14 @@ export default function SetupPage() {
       <Form form={form} name="setup" layout="vertical" onFinish={submit} disabled={complete.isPending} requiredMark={false}>
         <Form.Item name="business_name" label="Nome da loja" rules={[ruleFrom(validateBusinessName)]}>
           <Input size="large" maxLength={STORE_LIMITS.businessName.max} autoComplete="organization" />
+        </Form.Item>
+        <Form.Item
+          name="whatsapp_number"
+          label="WhatsApp da loja"
+          extra="Os pedidos dos clientes chegam neste número."
+          rules={[ruleFrom(validateStoreWhatsapp)]}
+        >
+          <PhoneInput size="large" placeholder="(11) 98765-4321" />
         </Form.Item>
         <Form.Item name="name" label="Seu nome" rules={[ruleFrom(validateName)]}>
           <Input size="large" autoComplete="name" />

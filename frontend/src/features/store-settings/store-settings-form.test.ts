@@ -6,6 +6,13 @@ describe("'Dados da Loja' form", () => {
     const form = toStoreForm({ business_name: 'Cozinha', tagline: '', whatsapp_number: '5511987654321', pickup_address: null, pix: null });
     expect(form).toMatchObject({ whatsapp_number: '(11) 98765-4321', pickup_address: '', pix_on: false, pix_merchant_name: 'Cozinha' });
     expect(toStorePayload(form).pix).toBeNull();
+    // sent as the one number of the shared rule, whatever spelling the owner left in the field
+    expect(toStorePayload(form).whatsapp_number).toBe('11987654321');
+    expect(toStorePayload({ ...form, whatsapp_number: '+55 (21) 99777-6655' }).whatsapp_number).toBe('21997776655');
+  });
+
+  it('shows no number when the store has none yet', () => {
+    expect(toStoreForm({ business_name: 'Cozinha', tagline: '', whatsapp_number: '', pickup_address: null, pix: null }).whatsapp_number).toBe('');
   });
 
   it('sends the PIX block when it is on', () => {

@@ -1,5 +1,5 @@
 import type { PixKeyTypeDto, StoreSettingsDto } from '@quentinha/shared/api/types';
-import { formatPhone } from '@quentinha/shared/phone/whatsapp';
+import { formatPhone, normalizePhone } from '@quentinha/shared/phone/whatsapp';
 import type { StoreSettingsPayload } from './api';
 
 export interface StoreFormValues {
@@ -14,8 +14,8 @@ export interface StoreFormValues {
   pix_merchant_city: string;
 }
 
-/** '5511987654321' is shown as the owner typed it: '(11) 98765-4321'. */
-const localWhatsapp = (digits: string) => formatPhone(digits.startsWith('55') && digits.length >= 12 ? digits.slice(2) : digits);
+/** '5511987654321' is shown as the owner typed it: '(11) 98765-4321'; none yet: empty. */
+const localWhatsapp = (stored: string) => (normalizePhone(stored) ? formatPhone(stored) : stored);
 
 export function toStoreForm(s: StoreSettingsDto): StoreFormValues {
   return {
@@ -36,7 +36,8 @@ export function toStorePayload(v: StoreFormValues): StoreSettingsPayload {
   return {
     business_name: v.business_name.trim(),
     tagline: (v.tagline ?? '').trim(),
-    whatsapp_number: v.whatsapp_number,
+    // the number as the shared rule reads it (the server adds the country code); else as typed, for the server to refuse
+    whatsapp_number: normalizePhone(v.whatsapp_number) ?? v.whatsapp_number,
     pickup_address: (v.pickup_address ?? '').trim(),
     pix: v.pix_on
       ? { key_type: v.pix_key_type, key: v.pix_key.trim(), merchant_name: v.pix_merchant_name.trim(), merchant_city: v.pix_merchant_city.trim() }

@@ -26,6 +26,7 @@ import {
 import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
 import { ruleFrom } from '@/components/form/rule-from';
+import { PhoneInput } from '@/components/form/phone-input';
 import { useSaveStoreSettings, useStoreSettings } from './api';
 import { type StoreFormValues, toStoreForm, toStorePayload } from './store-settings-form';
 import './store-settings.css';
@@ -83,7 +84,7 @@ export default function StoreSettingsPage() {
               extra="Os pedidos chegam neste número."
               rules={[ruleFrom(validateStoreWhatsapp)]}
             >
-              <Input inputMode="tel" placeholder="(11) 98765-4321" />
+              <PhoneInput placeholder="(11) 98765-4321" />
             </Form.Item>
             <Form.Item
               name="pickup_address"

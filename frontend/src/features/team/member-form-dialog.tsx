@@ -3,12 +3,13 @@ import Input from 'antd/es/input';
 import Select from 'antd/es/select';
 import { useEffect } from 'react';
 import type { Role, TeamMemberDto } from '@quentinha/shared/api/types';
-import { formatPhone, phoneInputDigits } from '@quentinha/shared/phone/whatsapp';
+import { normalizePhone } from '@quentinha/shared/phone/whatsapp';
 import { validateName, validatePhone, validateRegisterEmail } from '@quentinha/shared/validation/register';
 import { validatePasswordForRole } from '@quentinha/shared/validation/team-password';
 import { useToast } from '@/components/feedback/toast';
 import { FormDialog, validValues } from '@/components/form/form-dialog';
 import { ruleFrom } from '@/components/form/rule-from';
+import { PhoneInput } from '@/components/form/phone-input';
 import { useSaveMember } from './api';
 import { ROLE_OPTIONS } from './team-roles';
 
@@ -46,7 +47,7 @@ export function MemberFormDialog({ open, member, onClose }: Props) {
   const submit = async () => {
     const v = await validValues(form);
     if (!v) return;
-    const common = { name: v.name.trim(), email: v.email.trim(), phone: v.phone ? formatPhone(phoneInputDigits(v.phone)) : null, role: v.role };
+    const common = { name: v.name.trim(), email: v.email.trim(), phone: v.phone ? (normalizePhone(v.phone) ?? v.phone) : null, role: v.role };
     save.mutate(member ? { id: member.id, patch: common } : { payload: { ...common, password: v.password } }, {
       onSuccess: () => {
         toast.success(member ? 'Dados atualizados' : 'Pessoa adicionada à equipe');
@@ -65,7 +66,7 @@ export function MemberFormDialog({ open, member, onClose }: Props) {
           <Input type="email" autoComplete="off" />
         </Form.Item>
         <Form.Item name="phone" label="Telefone" rules={[ruleFrom(validatePhone)]}>
-          <Input inputMode="tel" placeholder="(11) 98765-4321" />
+          <PhoneInput autoComplete="off" placeholder="(11) 98765-4321" />
         </Form.Item>
         <Form.Item name="role" label="Perfil" required>
           <Select options={ROLE_OPTIONS} />

@@ -11,7 +11,7 @@ import {
   toWirePaymentStatus,
   WIRE_PAYMENT_STATUSES,
 } from '@quentinha/shared/payments/payment-status';
-import { normalizeWhatsapp } from '@quentinha/shared/phone/whatsapp';
+import { phoneSearchDigits } from '@quentinha/shared/phone/whatsapp';
 import { ORDER_LIST_MAX_LIMIT } from '@quentinha/shared/validation/limits';
 import { ValidateBy } from 'class-validator';
 import { QueryFlag, QueryIn, QueryInt, QueryList, QueryText } from '../../../common/http/list-query.js';
@@ -59,7 +59,7 @@ const IsPhoneFilter = () =>
   ValidateBy(
     {
       name: 'isPhoneFilter',
-      validator: { validate: (v) => typeof v === 'string' && normalizeWhatsapp(v).length >= 4 },
+      validator: { validate: (v) => typeof v === 'string' && phoneSearchDigits(v).length >= 4 },
     },
     { message: LIST_MESSAGES.phone },
   );

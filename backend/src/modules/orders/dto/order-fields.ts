@@ -6,7 +6,6 @@ import {
   IsNumber,
   IsOptional,
   IsString,
-  Matches,
   Max,
   MaxLength,
   Min,
@@ -15,10 +14,9 @@ import {
 import { CHECKOUT_MESSAGES } from '@quentinha/shared/validation/checkout';
 import { validateQuantity } from '@quentinha/shared/validation/limits';
 import { REGISTER_MESSAGES } from '@quentinha/shared/validation/register';
-import { normalizeWhatsapp } from '@quentinha/shared/phone/whatsapp';
 import { isCalendarDay } from '@quentinha/shared/dates/calendar-day';
 import { validationError } from '../../../common/errors/domain-error.js';
-import { stacked } from '../../../common/validation/validators.js';
+import { IsWhatsapp, stacked } from '../../../common/validation/validators.js';
 
 /** Sentences the order DTOs answer with; shared ones are the client's own texts. */
 export const ORDER_FIELD_MESSAGES = {
@@ -66,21 +64,12 @@ export const ACCEPTED_PAYMENT_METHODS = [
   'cartao',
 ];
 export const ACCEPTED_PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'pendente', 'pago', 'reembolsado'];
-const PHONE_RAW_MAX = 30;
 
 /** Trims strings; anything else is left for the type check to refuse. */
 export const Trim = () => Transform(({ value }) => (typeof value === 'string' ? value.trim() : value));
 
 export const LowerTrim = () =>
   Transform(({ value }) => (typeof value === 'string' ? value.trim().toLowerCase() : value));
-
-/** WhatsApp as 11 digits (leading 55 dropped); oversized input is kept as is so it fails. */
-export const NormalizeWhatsapp = () =>
-  Transform(({ value }) =>
-    (typeof value === 'string' && value.length <= PHONE_RAW_MAX) || typeof value === 'number'
-      ? normalizeWhatsapp(value)
-      : value,
-  );
 
 /** A status may come as text or as {current} (SPEC.md section 3). */
 export const StatusValue = () =>
@@ -113,9 +102,8 @@ export const OrderField = {
       MinLength(2, { message: M.nameTooShort }),
       MaxLength(100, { message: M.nameTooLong }),
     ),
-  /** a WhatsApp number, normalised to 11 digits */
-  whatsapp: () =>
-    stacked(NormalizeWhatsapp(), IsString({ message: M.whatsapp }), Matches(/^\d{11}$/, { message: M.whatsapp })),
+  /** a WhatsApp number (DECISIONS 10.9), handed on as DDD + number */
+  whatsapp: () => IsWhatsapp({ label: 'WhatsApp', invalid: M.whatsapp, numbers: true }),
   /** a status as text or {current}, wire or Portuguese */
   status: () => stacked(StatusValue(), IsString({ message: M.status }), MaxLength(30, { message: M.status })),
   /** a payment method, lower-cased */

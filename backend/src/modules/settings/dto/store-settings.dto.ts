@@ -11,11 +11,15 @@ import {
 } from '@quentinha/shared/pix/pix-key';
 import {
   validateBusinessName,
+  STORE_MESSAGES,
   validatePickupAddress,
-  validateStoreWhatsapp,
   validateTagline,
 } from '@quentinha/shared/settings/store-settings';
+import { IsWhatsapp } from '../../../common/validation/validators.js';
 import { SharedRule } from '../../users/user-validators.js';
+
+/** The store's own WhatsApp, in 'Dados da Loja' and at the first start. */
+export const STORE_WHATSAPP_FIELD = { label: 'WhatsApp da loja', invalid: STORE_MESSAGES.whatsappInvalid } as const;
 
 /** The key is checked against its sibling key_type (CPF digits, +55 phone, UUID...). */
 function IsPixKeyOfType() {
@@ -62,8 +66,8 @@ export class StoreSettingsBody {
   @SharedRule('tagline', validateTagline)
   tagline?: string | null;
 
-  @ApiProperty({ example: '(11) 98765-4321' })
-  @SharedRule('storeWhatsapp', validateStoreWhatsapp)
+  @ApiProperty({ example: '(11) 98765-4321', description: 'qualquer grafia de um número brasileiro; guardado como 55 + DDD + número' })
+  @IsWhatsapp(STORE_WHATSAPP_FIELD)
   whatsapp_number: string;
 
   @ApiPropertyOptional({ example: 'Rua das Flores, 123 - Centro', nullable: true })

@@ -1,8 +1,14 @@
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { validateBusinessName } from '@quentinha/shared/settings/store-settings';
+import { IsWhatsapp } from '../../../common/validation/validators.js';
+import { STORE_WHATSAPP_FIELD } from '../../settings/dto/store-settings.dto.js';
 import { IsPersonName, IsRegisterEmail, passwordForRoleRule, SharedRule } from '../../users/user-validators.js';
 
-/** POST /api/setup (public, once): the owner's account and the store's name. */
+/**
+ * POST /api/setup (public, once): the owner's account, the store's name and its WhatsApp. The
+ * number is optional on the API (DECISIONS 9.4 names the other fields; a caller without it keeps
+ * working) but checked when given; the 'Configuração Inicial' form always asks it.
+ */
 export class SetupDto {
   @ApiProperty({ example: 'Maria Souza' })
   @IsPersonName()
@@ -19,4 +25,8 @@ export class SetupDto {
   @ApiProperty({ example: 'Quentinha da Maria' })
   @SharedRule('businessName', validateBusinessName)
   business_name: string;
+
+  @ApiPropertyOptional({ example: '(11) 98765-4321', description: 'o WhatsApp da loja, onde chegam os pedidos' })
+  @IsWhatsapp({ ...STORE_WHATSAPP_FIELD, optional: true })
+  whatsapp_number?: string | null;
 }

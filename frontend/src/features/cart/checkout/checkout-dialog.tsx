@@ -4,8 +4,8 @@ import Form from 'antd/es/form';
 import Input from 'antd/es/input';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
-import Select from 'antd/es/select';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { orderingText } from '@quentinha/shared/availability/hours';
 import { DEFAULT_SCHEDULING, schedulingDays } from '@quentinha/shared/availability/slots';
 import { boxesInOrder } from '@quentinha/shared/availability/portions';
@@ -16,29 +16,31 @@ import {
   INTERFACE_PAYMENT_METHODS,
   PAYMENT_LABELS,
 } from '@quentinha/shared/payments/payment-method';
-import { phoneInputDigits } from '@quentinha/shared/phone/whatsapp';
+import { normalizePhone } from '@quentinha/shared/phone/whatsapp';
 import {
   CHECKOUT_MESSAGES,
   checkoutTotal,
   validateAddress,
-  validateChangeFor,
   validateCheckoutWhatsapp,
   validateCustomerName,
-  validateNeighborhood,
-  type CheckoutForm,
 } from '@quentinha/shared/validation/checkout';
 import { NOTES_MAX_LENGTH, ADDRESS_MAX_LENGTH } from '@quentinha/shared/validation/limits';
 import { useMe } from '@/api/auth';
+import { ApiError } from '@/api/client';
 import { useOrdering } from '@/api/ordering';
 import { soldOutNames, useActiveNeighborhoods, usePickerMenu, usePublicSettings } from '@/api/catalog';
 import { useCreateOrder } from '@/api/orders';
 import { ruleFrom } from '@/components/form/rule-from';
+import { PhoneInput } from '@/components/form/phone-input';
 import { useToast } from '@/components/feedback/toast';
 import { cartSubtotal, type CartLine } from '@/stores/cart/cart-line';
 import { newIdempotencyKey } from '@/api/idempotency-key';
-import { SEARCHABLE } from '@/components/form/searchable';
+import { useBackCloses } from '@/hooks/use-back-closes';
 import { soldOutInCart, soldOutSentence } from '../sold-out';
 import { scheduledFor, WhenField, type WhenValues } from './when-field';
+import { ChangeField } from './change-field';
+import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraftFields } from './checkout-draft';
+import { NeighborhoodField } from './neighborhood-field';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 import { buildCreateOrderRequest } from '@quentinha/shared/orders/create-order';
 
@@ -51,12 +53,16 @@ interface Props {
   onPlaced: (order: OrderDto) => void;
 }
 
+type CheckoutValues = CheckoutDraftFields & WhenValues;
+
 /**
- * 'Finalizar Pedido'. The parent mounts a fresh instance per opening (key), which resets the
- * form and draws a new Idempotency-Key; retries inside one opening reuse the key.
+ * 'Finalizar Pedido'. The parent mounts a fresh instance per opening (key), which draws a new
+ * Idempotency-Key (retries inside one opening reuse it); what was typed comes back from the draft
+ * until the order is placed (issue 24), and Back closes the dialog instead of leaving the store.
  */
 export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props) {
-  const [form] = Form.useForm<CheckoutForm & WhenValues>();
+  const [form] = Form.useForm<CheckoutValues>();
+  useBackCloses(open, onClose);
   const [idempotencyKey] = useState(newIdempotencyKey);
   const { data: user } = useMe();
   const neighborhoods = useActiveNeighborhoods(open);
@@ -72,6 +78,9 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
   const outNames = soldOutInCart(lines, soldOutNames(usePickerMenu(open).data));
   const soldOut = soldOutSentence(outNames);
   const boxes = boxesInOrder(lines);
+  // the session ended while the order was sent (its renewal failed): the client did not send it
+  // again as a guest's, and neither does this dialog; the person signs in, the cart waits
+  const sessionLost = createOrder.error instanceof ApiError && createOrder.error.status === 401;
 
   const deliveryType = Form.useWatch('delivery_type', form) ?? 'pickup';
   // 'Dados da Loja' (DECISIONS 9.4): where pickup orders are collected
@@ -84,19 +93,20 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
   const total = checkoutTotal(subtotal, fee, deliveryType);
   const delivery = deliveryType === 'delivery';
 
-  const initialValues: Partial<CheckoutForm> = {
+  const [initialValues] = useState<Partial<CheckoutValues>>(() => ({
     delivery_type: 'pickup',
     payment_method: CHECKOUT_DEFAULT_PAYMENT_METHOD,
     customer_name: user?.name ?? '',
-    whatsapp: phoneInputDigits(user?.phone ?? ''),
-  };
+    whatsapp: normalizePhone(user?.phone) ?? '',
+    ...readCheckoutDraft(),
+  }));
 
-  const submit = async (values: CheckoutForm & WhenValues) => {
+  const submit = async (values: CheckoutValues) => {
     if (lines.length === 0) {
       toast.warning(CHECKOUT_MESSAGES.emptyCartTitle, CHECKOUT_MESSAGES.emptyCart);
       return;
     }
-    if (blockedBy || soldOut) return;
+    if (blockedBy || soldOut || sessionLost) return;
     const slot = scheduledFor({ ...values, slot_day: values.slot_day ?? days[0] });
     // the same builder as the admin's phone order (shared): prices stay out, the server computes them
     const body = { ...buildCreateOrderRequest(lines, values), ...(slot ? { scheduled_for: slot } : {}) };
@@ -144,7 +154,7 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
             block
             size="large"
             loading={createOrder.isPending}
-            disabled={!!blockedBy || !!soldOut}
+            disabled={!!blockedBy || !!soldOut || sessionLost}
           >
             Confirmar Pedido
           </Button>
@@ -153,11 +163,28 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
     >
       {blockedBy && <Alert type="warning" showIcon className="checkout-alert" title={blockedBy} />}
       {soldOut && <Alert type="error" showIcon className="checkout-alert" title={soldOut} />}
-      <Form<CheckoutForm & WhenValues>
+      {sessionLost && (
+        <Alert
+          type="warning"
+          showIcon
+          className="checkout-alert"
+          title="Sua sessão expirou"
+          description={
+            <>
+              Entre novamente para enviar o pedido pela sua conta. Seu carrinho continua salvo.{' '}
+              <Link to="/login" onClick={onClose}>
+                Entrar
+              </Link>
+            </>
+          }
+        />
+      )}
+      <Form<CheckoutValues>
         id={FORM_ID}
         form={form}
         layout="vertical"
         initialValues={initialValues}
+        onValuesChange={(_changed, all) => saveCheckoutDraft(all)}
         onFinish={submit}
         requiredMark={false}
         size="large"
@@ -184,27 +211,15 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
         <Form.Item
           name="whatsapp"
           label="WhatsApp (DDD + número)"
-          normalize={(v: string) => phoneInputDigits(v)}
           rules={[ruleFrom(validateCheckoutWhatsapp)]}
           validateTrigger="onBlur"
         >
-          <Input inputMode="numeric" autoComplete="tel-national" placeholder="11987654321" maxLength={11} />
+          <PhoneInput placeholder="(11) 98765-4321" />
         </Form.Item>
 
         {delivery && (
           <>
-            <Form.Item name="neighborhood" label="Bairro" rules={[ruleFrom(validateNeighborhood)]}>
-              <Select
-                placeholder="Selecione o bairro"
-                loading={neighborhoods.isPending}
-                showSearch={{ ...SEARCHABLE, optionFilterProp: 'label' }}
-                options={(neighborhoods.data ?? []).map((n) => ({
-                  value: n.id,
-                  label: `${n.name} (${n.delivery_fee > 0 ? `taxa ${formatBRL(n.delivery_fee)}` : 'grátis'})`,
-                }))}
-                notFoundContent="Nenhum bairro disponível"
-              />
-            </Form.Item>
+            <NeighborhoodField neighborhoods={neighborhoods.data} loading={neighborhoods.isPending} />
             <Form.Item name="address" label="Endereço completo" rules={[ruleFrom(validateAddress)]}>
               <Input.TextArea autoComplete="street-address" rows={2} maxLength={ADDRESS_MAX_LENGTH} placeholder="Rua, número, complemento, referência" />
             </Form.Item>
@@ -221,16 +236,7 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
           </Radio.Group>
         </Form.Item>
 
-        {payment === 'dinheiro' && (
-          <Form.Item
-            name="change_for"
-            label="Troco para quanto?"
-            dependencies={['delivery_type', 'neighborhood']}
-            rules={[ruleFrom((v) => validateChangeFor(v, total))]}
-          >
-            <Input inputMode="decimal" prefix="R$" placeholder="50,00" />
-          </Form.Item>
-        )}
+        {payment === 'dinheiro' && <ChangeField total={total} />}
 
         <Form.Item name="notes" label="Observações (opcional)">
           <Input.TextArea rows={2} maxLength={NOTES_MAX_LENGTH} placeholder="Ex.: sem cebola, tocar o interfone" />
