@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, recordWindowOpen } from '../support/app.js';
-import { card, column, expectNoReload, keepEachTestWithinOneDay, markDocument, type Person } from '../support/boards.js';
+import { card, column, expectNoReload, keepEachTestWithinOneDay, markDocument, type Person, LIVE_MS } from '../support/boards.js';
 import { newPhone } from '../support/devices.js';
 import { boardReady, openAs, setStatus } from '../support/order-path.js';
 
@@ -11,8 +11,6 @@ import { boardReady, openAs, setStatus } from '../support/order-path.js';
 
 // a 5-minute slot of today must still be ahead for the scheduled story
 keepEachTestWithinOneDay(test, 8);
-
-const LIVE_MS = 1000;
 
 interface TodayMenu {
   id: string;
@@ -39,7 +37,7 @@ async function openStorefront(browser: Browser, baseURL: string): Promise<Person
 
 const todayDish = (page: Page, name: string) => page.getByTestId('today-dish').filter({ hasText: name });
 
-test("'Acabou' on the kitchen board shows 'Esgotado' on an open storefront within a second", async ({ browser, baseURL }) => {
+test("'Acabou' on the kitchen board shows 'Esgotado' on an open storefront, live", async ({ browser, baseURL }) => {
   const admin = await apiAs(baseURL!, ACCOUNTS.admin);
   const menu = await todayMenu(admin);
   // the last dish of the menu: the other stories order the first ones
@@ -110,7 +108,8 @@ test('a paused shop cannot check out; resuming lets the same cart through', asyn
 
     // the open storefront says so without a reload, and its cart cannot go on
     const banner = shopper.page.getByRole('status').filter({ hasText: 'Pedidos pausados' });
-    await expect(banner).toContainText('Cozinha lotada. Voltamos hoje às', { timeout: LIVE_MS * 2 });
+    // when it ends in the title, the owner's note once (issue 24)
+    await expect(banner).toContainText(/Pedidos pausados até \d{2}h\d{2}.*Cozinha lotada\./, { timeout: LIVE_MS * 2 });
     await shopper.page.getByRole('button', { name: 'Abrir carrinho, 1 item' }).click();
     const cart = shopper.page.getByRole('dialog', { name: 'Seu Pedido' });
     await expect(cart.getByText(/^Cozinha lotada\./)).toBeVisible();

@@ -55,6 +55,8 @@ const ICONS: Pick<ConfigProviderProps, 'tabs' | 'select' | 'datePicker' | 'butto
   },
 };
 
+const MODAL = { centered: true } as const;
+
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const dark = useIsDark();
   const touch = useMediaQuery(TOUCH_SCREEN);
@@ -81,7 +83,8 @@ export function ThemeProvider({ children }: { children: ReactNode }) {
   }, [config, dark]);
 
   return (
-    <ConfigProvider locale={ptBR} theme={config} {...ICONS}>
+    // every dialog centred: antd's 100 px from the top leaves a phone's dialog hanging high (issue 24)
+    <ConfigProvider locale={ptBR} theme={config} modal={MODAL} {...ICONS}>
       {children}
     </ConfigProvider>
   );

@@ -169,7 +169,8 @@ describe('screens', () => {
     [courier, ['/entregas', '/home'], ['/pedidos-cozinha', '/produtos', '/meus-pedidos', ...adminOnly]],
     [courierByType, ['/entregas'], ['/pedidos-cozinha', '/produtos', ...adminOnly]],
     [customer, ['/home', '/meus-pedidos', '/'], ['/entregas', '/pedidos-cozinha', '/produtos', ...adminOnly]],
-    [null, ['/home', '/', '/login'], ['/meus-pedidos', '/entregas', '/pedidos-cozinha', ...adminOnly]],
+    // a guest's 'Meus Pedidos' lists the orders placed on her device (DECISIONS 10.9)
+    [null, ['/home', '/', '/login', '/meus-pedidos'], ['/entregas', '/pedidos-cozinha', '/produtos', ...adminOnly]],
   ])('access of %j', (user, allowed, denied) => {
     for (const path of allowed) expect(canAccess(user, path), path).toBe(true);
     for (const path of denied) expect(canAccess(user, path), path).toBe(false);
@@ -194,6 +195,9 @@ describe('screens', () => {
     [null, '/', '/home'],
     [null, '/home', null],
     [null, '/pedidos', '/login'],
+    [null, '/meus-pedidos', null],
+    [staff, '/meus-pedidos', '/pedidos-cozinha'],
+    [courier, '/meus-pedidos', '/entregas'],
     [null, '/login', null],
     [null, '/qualquer', '/home'],
     [courier, '/home', '/entregas'],
@@ -221,6 +225,14 @@ describe('sidebarScreens (SPEC section 2 "Sidebar layout")', () => {
     [null, []],
   ])('lists for %j only %j', (user, screens) => {
     expect(sidebarScreens(user)).toEqual(screens);
+  });
+
+  it("offers a guest the storefront and 'Meus Pedidos' once this device placed an order", () => {
+    expect(sidebarScreens(null, { deviceOrders: true })).toEqual(['/home', '/meus-pedidos']);
+    expect(sidebarScreens(null, { deviceOrders: false })).toEqual([]);
+    // a signed-in person's list is their role's, device orders or not
+    expect(sidebarScreens(staff, { deviceOrders: true })).toEqual(['/pedidos-cozinha']);
+    for (const path of sidebarScreens(null, { deviceOrders: true })) expect(canAccess(null, path), path).toBe(true);
   });
 
   it('lists every screen for the admin but the login, the root and the setup', () => {

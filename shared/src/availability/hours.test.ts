@@ -8,6 +8,7 @@ import {
   nextOpenText,
   orderingState,
   orderingText,
+  pauseBanner,
   saoPauloParts,
   validateOpeningHours,
   type OpeningHours,
@@ -96,6 +97,21 @@ describe('opening hours', () => {
 
 describe('pause', () => {
   const now = sp('2026-11-24T12:00:00');
+  it("the banner says the owner's note once, and when it ends in its title (issue 24)", () => {
+    const until = (iso: string) => ({ open: false, paused: true, message: 'Cozinha lotada, voltamos já', next_open_at: sp(iso).toISOString() });
+    expect(pauseBanner(until('2026-11-24T12:30:00'), now)).toEqual({ title: 'Pedidos pausados até 12h30', text: 'Cozinha lotada, voltamos já.' });
+    expect(pauseBanner(until('2026-11-25T10:30:00'), now).title).toBe('Pedidos pausados até amanhã às 10h30');
+    expect(pauseBanner(until('2026-12-10T10:30:00'), now).title).toBe('Pedidos pausados até 10/12 às 10h30');
+    expect(pauseBanner({ open: false, paused: true, message: null, next_open_at: null }, now)).toEqual({
+      title: 'Pedidos pausados',
+      text: 'Tente novamente mais tarde.',
+    });
+    expect(pauseBanner({ open: false, paused: true, message: '  ', next_open_at: sp('2026-11-24T12:30:00').toISOString() }, now)).toEqual({
+      title: 'Pedidos pausados até 12h30',
+      text: null,
+    });
+  });
+
   it('a pause with until ends by itself', () => {
     const pause = { paused: true, message: 'Cozinha cheia', until: sp('2026-11-24T12:30:00').toISOString() };
     expect(isPauseActive(pause, now)).toBe(true);

@@ -266,6 +266,22 @@ export function sentence(text: string): string {
 }
 
 /**
+ * The storefront's pause banner, each thing said once (issue 24): when it ends goes in the title,
+ * the owner's note alone below it ('Cozinha lotada, voltamos já' read '... voltamos já. Voltamos
+ * hoje às 12h30.'). No note and no end: the title and 'Tente novamente mais tarde.'.
+ */
+export function pauseBanner(state: OrderingState, now: Date = new Date()): { title: string; text: string | null } {
+  const back = readInstant(state.next_open_at);
+  // 'até 12h30' today, 'até amanhã às 10h30', 'até 02/12 às 10h30'
+  const until = back && whenText(back, now).replace(/^(?:hoje às|em) /, '');
+  const note = state.message?.trim() ? sentence(state.message) : null;
+  return {
+    title: until ? `Pedidos pausados até ${until}` : 'Pedidos pausados',
+    text: note ?? (until ? null : 'Tente novamente mais tarde.'),
+  };
+}
+
+/**
  * Why the shop takes no orders now, or null while it does: one rule for every place that says it.
  * 'banner' is the storefront's (beside the shop's state: the owner's pause note says enough);
  * 'refusal' is the server's 409, read alone in the checkout's toast or by an API client: it says

@@ -89,6 +89,15 @@ describe('buildOrderMessage (SPEC section 7)', () => {
     expect(capMessage('abc', 5)).toBe('abc');
     expect(capMessage('abcdef', 5)).toBe('abcde...');
   });
+
+  it('keeps the tracking link whole at the end of a message it cuts (issue 24)', () => {
+    const url = 'https://quentinha.test/acompanhar/8Zq3xYtQ_abcdefghijklmnopqrstuvwxyz0123456';
+    const long = buildOrderMessage({ ...order, notes: 'x'.repeat(3000) }, url);
+    expect(long).toHaveLength(2003);
+    expect(long.endsWith(`x...\n\nAcompanhe seu pedido: ${url}`)).toBe(true);
+    // a short one reads as before: the link last, after the notes
+    expect(buildOrderMessage(order, url).endsWith(`*Observações:* Portão azul\n\nAcompanhe seu pedido: ${url}`)).toBe(true);
+  });
 });
 
 describe('whatsappLink', () => {

@@ -3,7 +3,7 @@ import { formatDateTime } from '../dates/sao-paulo.js';
 import { formatBRL } from '../money/money.js';
 import { changeToShow, readOrder } from '../orders/order-reader.js';
 import { PAYMENT_LABELS } from '../payments/payment-method.js';
-import { digitsOnly, formatPhone } from '../phone/whatsapp.js';
+import { COUNTRY_PREFIX, formatPhone, normalizePhone } from '../phone/whatsapp.js';
 import { WHATSAPP_MESSAGE_MAX_LENGTH } from '../validation/limits.js';
 
 /** Delay before the chat link opens after an order is created (SPEC section 9). */
@@ -55,9 +55,11 @@ export function buildOrderMessage(input: unknown, trackingUrl?: string): string 
   if (pix) lines.push(`*PIX copia e cola:* ${pix}`);
 
   if (order.notes) lines.push('', `*Observações:* ${order.notes}`);
-  if (trackingUrl) lines.push('', `Acompanhe seu pedido: ${trackingUrl}`);
 
-  return capMessage(lines.join('\n'));
+  // the tracking link is a guest's way back to her order (issue 24): a long order is cut before
+  // it, never the link itself
+  const tail = trackingUrl ? `\n\nAcompanhe seu pedido: ${trackingUrl}` : '';
+  return capMessage(lines.join('\n'), WHATSAPP_MESSAGE_MAX_LENGTH - tail.length) + tail;
 }
 
 function scheduledOf(input: unknown): string | null {
@@ -70,10 +72,12 @@ function pixCodeOf(input: unknown): string | null {
   return typeof pix?.copia_e_cola === 'string' && pix.copia_e_cola ? pix.copia_e_cola : null;
 }
 
-/** https://wa.me/55DDDNUMBER?text=...; throws 'Número inválido' below 10 digits. */
-export function whatsappLink(businessNumber: string, text: string): string {
-  let digits = digitsOnly(businessNumber);
-  if (digits.length < 10) throw new Error(INVALID_NUMBER_MESSAGE);
-  if (!(digits.startsWith('55') && digits.length >= 12)) digits = `55${digits}`;
-  return `https://wa.me/${digits}?text=${encodeURIComponent(text)}`;
+/**
+ * https://wa.me/55DDDNUMBER?text=...; throws 'Número inválido' when the store has no number (none
+ * configured yet) or one that is no Brazilian number: a chat with a wrong number is never opened.
+ */
+export function whatsappLink(businessNumber: string | null | undefined, text: string): string {
+  const national = normalizePhone(businessNumber);
+  if (!national) throw new Error(INVALID_NUMBER_MESSAGE);
+  return `https://wa.me/${COUNTRY_PREFIX}${national}?text=${encodeURIComponent(text)}`;
 }

@@ -1,10 +1,10 @@
 import MenuOutlined from '@ant-design/icons/MenuOutlined';
 import Button from 'antd/es/button';
-import { lazy, Suspense, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation, useNavigationType } from 'react-router';
 import { useMe } from '@/api/auth';
-import { BRAND } from '@/config/constants';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
+import { useStoreBrand, useStoreTitle } from '@/hooks/use-store-brand';
 import { PageBoundary } from '../feedback/page-boundary';
 import { Sidebar } from './sidebar';
 import { ThemeToggle } from './theme-toggle';
@@ -18,6 +18,14 @@ export function AppLayout() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const { pathname } = useLocation();
+  const brand = useStoreBrand();
+  useStoreTitle();
+  // a new page opens at its top (the menu scrolled down left 'Meus Pedidos' under the top bar);
+  // Back and Forward keep where the browser puts them
+  const navigation = useNavigationType();
+  useEffect(() => {
+    if (navigation !== 'POP') (document.scrollingElement ?? document.documentElement).scrollTop = 0;
+  }, [pathname, navigation]);
 
   return (
     <div className="app-shell">
@@ -39,7 +47,7 @@ export function AppLayout() {
               }}
             />
             <Link to="/home" className="topbar__brand">
-              <span aria-hidden>🍱</span> {BRAND.name}
+              <span aria-hidden>🍱</span> <span className="topbar__name">{brand.name}</span>
             </Link>
             <ThemeToggle />
           </header>

@@ -9,6 +9,11 @@ describe('navGroupsFor (SPEC section 2 "Sidebar layout")', () => {
     expect(navGroupsFor(null)).toEqual([]);
   });
 
+  it("shows a guest 'Área do Cliente' once this device placed an order (DECISIONS 10.9)", () => {
+    const groups = navGroupsFor(null, { deviceOrders: true }).map((g) => [g.title, g.items.map((i) => i.label)]);
+    expect(groups).toEqual([['Área do Cliente', ['Fazer Pedido', 'Meus Pedidos']]]);
+  });
+
   it("shows staff only 'Pedidos Cozinha', a courier only 'Entregas'", () => {
     expect(titlesAndLabels('staff')).toEqual([['Fluxo', ['Pedidos Cozinha']]]);
     expect(titlesAndLabels('kitchen')).toEqual([['Fluxo', ['Pedidos Cozinha']]]);

@@ -61,9 +61,12 @@ const NAV: readonly NavGroup[] = [
   },
 ];
 
-/** Sidebar groups for the person signed in (null = guest): the links the shared table lists for them. */
-export function navGroupsFor(user: RoleHolder | null): NavGroup[] {
-  const screens: readonly string[] = sidebarScreens(user);
+/**
+ * Sidebar groups for the person signed in (null = guest): the links the shared table lists for
+ * them; a guest whose device placed an order gets 'Meus Pedidos' too (DECISIONS 10.9).
+ */
+export function navGroupsFor(user: RoleHolder | null, guest: { deviceOrders?: boolean } = {}): NavGroup[] {
+  const screens: readonly string[] = sidebarScreens(user, guest);
   return NAV.map((group) => ({ ...group, items: group.items.filter((item) => screens.includes(item.path)) })).filter(
     (group) => group.items.length > 0,
   );

@@ -7,7 +7,8 @@ import { NavLink, useNavigate } from 'react-router';
 import type { UserDto } from '@quentinha/shared/api/types';
 import { SCREENS, roleLabel } from '@quentinha/shared/auth/roles';
 import { useLogout } from '@/api/auth';
-import { BRAND } from '@/config/constants';
+import { useDeviceOrders } from '@/hooks/use-device-orders';
+import { useStoreBrand } from '@/hooks/use-store-brand';
 import { navGroupsFor } from './nav-config';
 import { ThemeToggle } from './theme-toggle';
 
@@ -22,7 +23,8 @@ interface SidebarProps {
 export function Sidebar({ user, onNavigate }: SidebarProps) {
   const navigate = useNavigate();
   const logout = useLogout();
-  const groups = navGroupsFor(user);
+  const groups = navGroupsFor(user, { deviceOrders: useDeviceOrders().length > 0 });
+  const brand = useStoreBrand();
   // mounted on first open only: customers browsing the menu never load the form
   const [passwordDialog, setPasswordDialog] = useState<'never' | 'open' | 'closed'>('never');
 
@@ -39,8 +41,8 @@ export function Sidebar({ user, onNavigate }: SidebarProps) {
           🍱
         </span>
         <div>
-          <div className="sidebar__name">{BRAND.name}</div>
-          <div className="sidebar__tagline">{BRAND.tagline}</div>
+          <div className="sidebar__name">{brand.name}</div>
+          <div className="sidebar__tagline">{brand.tagline}</div>
         </div>
       </div>
 

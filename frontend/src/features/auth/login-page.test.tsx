@@ -114,4 +114,16 @@ describe('register', () => {
     expect(await screen.findByText('Email Já Existe')).toBeInTheDocument();
     expect(screen.getByText('Este email já está sendo usado. Tente fazer login ou use outro email.')).toBeInTheDocument();
   });
+
+  it("shows the shop's own name and tagline, and names the tab with it (issue 24)", async () => {
+    mockApi({
+      'GET /auth/me': { status: 401, body: {} },
+      'GET /settings/public': { body: { business_name: 'Marmitas da Dona Cida', tagline: 'Tempero de vó, todo dia', whatsapp_number: '', banner_url: null } },
+    });
+    const router = createMemoryRouter([{ path: '/login', element: <LoginPage /> }], { initialEntries: ['/login'] });
+    renderWithProviders(<RouterProvider router={router} />, { route: false });
+    expect(await screen.findByRole('link', { name: /Marmitas da Dona Cida/ })).toHaveAttribute('href', '/home');
+    expect(screen.getByText('Tempero de vó, todo dia')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Marmitas da Dona Cida'));
+  });
 });

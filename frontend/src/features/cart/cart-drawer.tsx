@@ -8,6 +8,7 @@ import { formatBRL } from '@quentinha/shared/money/money';
 import { orderingText } from '@quentinha/shared/availability/hours';
 import { useOrdering } from '@/api/ordering';
 import { soldOutNames, usePickerMenu } from '@/api/catalog';
+import { useBackCloses } from '@/hooks/use-back-closes';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
 import { cartSubtotal, type CartLine } from '@/stores/cart/cart-line';
 import { decrementLine, incrementLine, removeLine } from '@/stores/cart/cart-slice';
@@ -29,6 +30,8 @@ export function CartDrawer({ open, lines, onClose, onCheckout }: Props) {
   const out = soldOutNames(usePickerMenu().data);
   // a paused shop takes no order at all; a closed one still takes scheduled ones (checkout)
   const paused = ordering.state.paused && !ordering.state.open;
+  // the phone's Back closes the panel, not the store (issue 24)
+  useBackCloses(open, onClose);
 
   return (
     <Drawer

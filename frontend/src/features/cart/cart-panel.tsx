@@ -1,12 +1,15 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { CHECKOUT_MESSAGES } from '@quentinha/shared/validation/checkout';
+import { useMe } from '@/api/auth';
 import { usePublicSettings } from '@/api/catalog';
 import { useToast } from '@/components/feedback/toast';
+import { rememberDeviceOrder } from '@/hooks/use-device-orders';
 import { cartCount, cartSubtotal } from '@/stores/cart/cart-line';
 import { clearCart } from '@/stores/cart/cart-slice';
 import { selectCartLines, useAppDispatch, useAppSelector } from '@/stores/hooks';
 import { CartFab } from './cart-fab';
+import { clearCheckoutDraft } from './checkout/checkout-draft';
 import type { WhatsappOutcome } from './order-placed/send-to-whatsapp';
 import { useCartReconcile } from './use-cart-reconcile';
 
@@ -27,6 +30,7 @@ export function CartPanel() {
   const dispatch = useAppDispatch();
   const toast = useToast();
   const settings = usePublicSettings();
+  const { data: user } = useMe();
   useCartReconcile();
 
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -64,6 +68,10 @@ export function CartPanel() {
 
   const onPlaced = (order: OrderDto) => {
     dispatch(clearCart());
+    // the next order starts from a fresh form (the draft only outlives a checkout left midway)
+    clearCheckoutDraft();
+    // a guest's only way back to it: 'Meus Pedidos' on this device (DECISIONS 10.9)
+    if (!user) rememberDeviceOrder(order.tracking_token);
     setCheckoutOpen(false);
     setPlaced({ order, outcome: null });
     void loadSender().then(({ sendOrderToWhatsapp, WHATSAPP_OPEN_DELAY_MS }) => {

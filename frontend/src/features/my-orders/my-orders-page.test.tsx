@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { OrderDto } from '@quentinha/shared/api/types';
@@ -6,6 +6,7 @@ import { user } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { findDialog, renderWithProviders, testQueryClient } from '@/testing/render';
 import { queryKeys } from '@/api/query-keys';
+import { readDeviceOrders, rememberDeviceOrder } from '@/hooks/use-device-orders';
 import MyOrdersPage from './my-orders-page';
 
 const mine = {
@@ -74,5 +75,47 @@ describe('my orders', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancelar Pedido' }));
     expect(await screen.findByText(/fale com a loja pelo WhatsApp/)).toBeInTheDocument();
     expect(api.callsTo('PUT', `/orders/${pending.id}/status`)[0]!.body).toEqual({ status: 'cancelled' });
+  });
+});
+
+describe("a guest's Meus Pedidos: the orders placed on this device (DECISIONS 10.9)", () => {
+  const NOT_FOUND = { status: 404, body: { statusCode: 404, error: 'Not Found', message: 'Pedido não encontrado' } };
+
+  function renderAsGuest(routes: Parameters<typeof mockApi>[0]) {
+    const api = mockApi(routes);
+    const queryClient = testQueryClient();
+    queryClient.setQueryData(queryKeys.me, null);
+    renderWithProviders(<MyOrdersPage />, { queryClient });
+    return api;
+  }
+
+  it('lists them newest first from their tracking links, each card leading to its tracking page', async () => {
+    const older = { ...mine, id: 'aaaaaaaa-aaaa-4aaa-8aaa-00000000old1', customer_user_id: null, created_at: '2025-03-09T15:30:00Z' };
+    const newer = { ...mine, id: 'aaaaaaaa-aaaa-4aaa-8aaa-00000000new1', customer_user_id: null, status: 'pending' };
+    rememberDeviceOrder('tok-older');
+    rememberDeviceOrder('tok-gone');
+    rememberDeviceOrder('tok-newer');
+    const api = renderAsGuest({
+      'GET /orders/track/tok-older': { body: { data: older } },
+      'GET /orders/track/tok-newer': { body: { data: newer } },
+      // removed by the shop: the device lets it go
+      'GET /orders/track/tok-gone': NOT_FOUND,
+    });
+
+    const cards = await screen.findAllByRole('article');
+    expect(cards.map((c) => c.getAttribute('aria-label'))).toEqual(['Pedido #00new1', 'Pedido #00old1']);
+    expect(within(cards[0]!).getByText('Aguardando Confirmação')).toBeInTheDocument();
+    expect(within(cards[0]!).getByRole('link', { name: 'Acompanhar' })).toHaveAttribute('href', '/acompanhar/tok-newer');
+    expect(within(cards[1]!).getByRole('link', { name: 'Acompanhar' })).toHaveAttribute('href', '/acompanhar/tok-older');
+    expect(screen.getByText('Pedidos feitos neste aparelho.')).toBeInTheDocument();
+    await waitFor(() => expect(readDeviceOrders()).toEqual(['tok-newer', 'tok-older']));
+    // the account's list is never asked for: a guest has none
+    expect(api.callsTo('GET', '/orders?')).toHaveLength(0);
+  });
+
+  it("says 'Você ainda não fez nenhum pedido.' when this device placed none", async () => {
+    renderAsGuest({});
+    expect(await screen.findByText('Você ainda não fez nenhum pedido.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Fazer Pedido' })).toBeInTheDocument();
   });
 });

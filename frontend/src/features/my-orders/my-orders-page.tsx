@@ -1,11 +1,8 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Empty from 'antd/es/empty';
 import Skeleton from 'antd/es/skeleton';
 import { useCallback, useState } from 'react';
-import { Link, Navigate } from 'react-router';
-import type { OrderDto } from '@quentinha/shared/api/types';
-import { SCREENS } from '@quentinha/shared/auth/roles';
+import type { OrderDto, UserDto } from '@quentinha/shared/api/types';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
 import { CANCEL_REASONS } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
@@ -16,21 +13,41 @@ import { CancelOrderDialog } from '@/components/order-board/cancel-order-dialog'
 import { LiveIndicator } from '@/components/orders/live-indicator';
 import { ORDERS_POLL_MS } from '@/config/constants';
 import { useLiveOrders } from '@/realtime/use-live-orders';
+import { DeviceOrdersList } from './device-orders-list';
 import { MyOrderCard } from './my-order-card';
+import { NoOrdersYet } from './no-orders-yet';
 
+/**
+ * 'Meus Pedidos': a signed-in person's orders (their account's, live), or a guest's, placed on
+ * this device (DECISIONS 10.9; SPEC's 'go to the Menu' for a guest gave way to it).
+ */
 export default function MyOrdersPage() {
   const { data: user } = useMe();
-  const userId = user?.id ?? '';
+  if (user) return <AccountOrders user={user} />;
+  return (
+    <section className="page">
+      <div className="page__header">
+        <div>
+          <h1 className="page__title">Meus Pedidos</h1>
+          <p className="page__subtitle">Pedidos feitos neste aparelho.</p>
+        </div>
+        {/* the guest's cards poll like the tracking page (one socket per order is not worth it) */}
+        <LiveIndicator connected={false} />
+      </div>
+      <DeviceOrdersList />
+    </section>
+  );
+}
+
+function AccountOrders({ user }: { user: UserDto }) {
+  const userId = user.id;
   // a new order heard on the socket is ours only if it carries our id (admins hear them all)
   const accept = useCallback((o: OrderDto) => o.customer_user_id === userId, [userId]);
-  const { connected } = useLiveOrders({ enabled: !!user, listKey: queryKeys.orders.mine(userId), accept });
+  const { connected } = useLiveOrders({ listKey: queryKeys.orders.mine(userId), accept });
   const orders = useMyOrders(userId, connected ? false : ORDERS_POLL_MS);
   const cancel = useCancelMyOrder(userId);
   const toast = useToast();
   const [cancelling, setCancelling] = useState<OrderDto | null>(null);
-
-  // SPEC section 2: if the user cannot be loaded, go to the Menu page
-  if (!user) return <Navigate to={SCREENS.Menu} replace />;
 
   return (
     <section className="page">
@@ -48,15 +65,7 @@ export default function MyOrdersPage() {
           action={<Button onClick={() => orders.refetch()}>Tentar novamente</Button>}
         />
       )}
-      {orders.isSuccess && orders.data.length === 0 && (
-        <Empty description="Você ainda não fez nenhum pedido.">
-          <Link to={SCREENS.Menu}>
-            <Button type="primary" size="large">
-              Fazer Pedido
-            </Button>
-          </Link>
-        </Empty>
-      )}
+      {orders.isSuccess && orders.data.length === 0 && <NoOrdersYet />}
       {orders.isSuccess && orders.data.length > 0 && (
         <div className="order-grid">
           {orders.data.map((o) => (

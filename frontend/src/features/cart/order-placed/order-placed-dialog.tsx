@@ -3,9 +3,11 @@ import Button from 'antd/es/button';
 import Modal from 'antd/es/modal';
 import Result from 'antd/es/result';
 import { Link } from 'react-router';
+import { SCREENS } from '@quentinha/shared/auth/roles';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
+import { useMe } from '@/api/auth';
 import { PixPayment } from '@/components/orders/pix-payment';
 import type { WhatsappOutcome } from './send-to-whatsapp';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
@@ -24,11 +26,17 @@ const HINT: Record<WhatsappOutcome['kind'], string> = {
   invalid: 'Seu pedido foi registrado. Não foi possível abrir o WhatsApp da loja.',
 };
 
-/** After the order: confirmation, the chat link as a tap target, and the tracking link. */
+/**
+ * After the order: confirmation, the chat link as a tap target, and the tracking link. Only its
+ * buttons (and its X or Esc) close it: a stray tap beside it must not take the only link to the
+ * order away (issue 24).
+ */
 export function OrderPlacedDialog({ order, outcome, onClose }: Props) {
   const link = outcome && outcome.kind !== 'invalid' ? outcome.link : null;
+  // a guest's list is this device's (DECISIONS 10.9); a customer's is the account's
+  const { data: user } = useMe();
   return (
-    <Modal open onCancel={onClose} footer={null} centered width={480} title={null}>
+    <Modal open onCancel={onClose} footer={null} centered width={480} title={null} mask={{ closable: false }} className="order-placed-dialog">
       <Result
         status="success"
         title="Pedido Realizado!"
@@ -62,6 +70,13 @@ export function OrderPlacedDialog({ order, outcome, onClose }: Props) {
                 Acompanhar meu pedido
               </Link>
             )}
+            <p className="order-placed__later">
+              Ele também fica em{' '}
+              <Link to={SCREENS.MyOrders} onClick={onClose}>
+                Meus Pedidos
+              </Link>
+              {user ? '.' : ', neste aparelho.'}
+            </p>
             <Button size="large" block onClick={onClose}>
               Continuar comprando
             </Button>

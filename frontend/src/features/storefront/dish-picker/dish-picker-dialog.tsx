@@ -10,6 +10,7 @@ import { DEFAULT_SIZE, SIZE_LABELS } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { canAddDish, canConfirmDishes, maxDishes, toggleDish } from '@quentinha/shared/validation/dish-picker';
 import { soldOutNames, usePickerMenu } from '@/api/catalog';
+import { useBackCloses } from '@/hooks/use-back-closes';
 import type { NewCartItem } from '@/stores/cart/cart-line';
 import { groupDishesByType } from '@quentinha/shared/catalog/dish-groups';
 
@@ -22,6 +23,8 @@ interface Props {
 
 /** 'Monte sua {product}': a size and 1..max dishes from today's menu (SPEC sections 2 and 5). */
 export default function DishPickerDialog({ product, open, onClose, onAdd }: Props) {
+  // the phone's Back closes the picker, not the store (issue 24)
+  useBackCloses(open, onClose);
   const menu = usePickerMenu(open);
   const sizes = product.sizes?.length ? product.sizes : [{ name: DEFAULT_SIZE, price: product.price, cost: product.cost }];
   const [sizeName, setSizeName] = useState<Size>(sizes[0]!.name);
