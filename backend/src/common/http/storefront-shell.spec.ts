@@ -68,6 +68,13 @@ describe('storefront shell', () => {
     expect(page).not.toContain('<script>alert(1)');
   });
 
+  it("names the shop in the first paint's top bar and the browser tab, as the app does", () => {
+    const page = storefrontShell(INDEX, settings({ business_name: 'Marmitaria <Vó> & Cia' }))!;
+    expect(page).toContain('<span class="topbar__name">Marmitaria &lt;Vó&gt; &amp; Cia</span>');
+    expect(page).toContain('<title>Marmitaria &lt;Vó&gt; &amp; Cia</title>');
+    expect(page).not.toContain('<title>Quentinha</title>');
+  });
+
   it('falls back to the brand when the shop has no name or tagline yet', () => {
     const page = storefrontShell(INDEX, settings({ business_name: '', tagline: '' }))!;
     expect(page).toContain('<h1 class="hero__title">Quentinha</h1><p class="hero__tagline">Comida caseira feita com carinho</p>');

@@ -56,11 +56,12 @@ export function heroHtml(settings: PublicSettingsDto): string {
 /**
  * The phone's top bar without its two buttons (drawn by antd once the app runs; the spacer, the
  * size of antd's large icon-only button at the touch sizes of app/theme.ts, keeps the name where it
- * will be), hidden from md up where the app shows the sidebar instead.
+ * will be), hidden from md up where the app shows the sidebar instead. It names the shop as the
+ * app's top bar does (use-store-brand.ts), so nothing changes when React takes over.
  */
-const TOP_BAR =
+const topBar = (name: string) =>
   '<header class="topbar topbar--boot"><span class="topbar__boot-button"></span>' +
-  `<a class="topbar__brand" href="${STOREFRONT_PATH}"><span aria-hidden="true">🍱</span> ${BRAND.name}</a></header>`;
+  `<a class="topbar__brand" href="${STOREFRONT_PATH}"><span aria-hidden="true">🍱</span> <span class="topbar__name">${name}</span></a></header>`;
 const BOOT_STYLE =
   '<style>.topbar__boot-button{flex:none;width:55px;height:55px}' +
   '@media (min-width:768px){.topbar--boot{display:none}}</style>';
@@ -91,8 +92,9 @@ function withoutSessionPreload(html: string): string {
 export function storefrontShell(indexHtml: string, settings: PublicSettingsDto): string | null {
   if (settings.setup_needed) return null;
   if (!indexHtml.includes('<div id="root"></div>') || !/<html[^<>]*>/.test(indexHtml)) return null;
+  const shopName = escapeHtml(settings.business_name?.trim() || BRAND.name);
   const shell =
-    `<div class="app-shell">${TOP_BAR}<main class="app-shell__main"><div class="storefront">` +
+    `<div class="app-shell">${topBar(shopName)}<main class="app-shell__main"><div class="storefront">` +
     `${heroHtml(settings)}</div></main></div>`;
   // the shop's texts go in through functions: a string replacement would read '$&' or '$`' in a
   // tagline as 'insert the match here' and write the page around it again
@@ -100,6 +102,8 @@ export function storefrontShell(indexHtml: string, settings: PublicSettingsDto):
   return (
     withoutSessionPreload(indexHtml)
       .replace(/<html([^<>]*)>/, (_, attributes: string) => `<html${attributes} data-session="guest">`)
+      // the tab says the shop's name from the first byte, as the app will (useStoreTitle)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${shopName}</title>`)
       .replace('</head>', () => settingsBlock)
       .replace('<div id="root"></div>', () => `<div id="root">${shell}</div>`)
   );
