@@ -43,6 +43,8 @@ export interface AppConfig {
   allowedOrigins: string[];
   /** guest and customer orders per client address per 10 minutes; 0 turns the limit off */
   orderRateLimit: number;
+  /** seconds between the server's looks for unpaid PIX orders past the shop's timeout (PIX_SWEEP_SECONDS) */
+  pixSweepSeconds: number;
   maxUploadBytes: number;
   frontendDist: string | null;
   businessName: string;
@@ -217,6 +219,7 @@ export function loadConfig(env: Env = process.env): AppConfig {
     trustProxy,
     authRateLimitPerMinute: int(env, 'AUTH_RATE_LIMIT', 10, 1, 100000),
     orderRateLimit: int(env, 'ORDER_RATE_LIMIT', 20, 0, 100000),
+    pixSweepSeconds: int(env, 'PIX_SWEEP_SECONDS', 60, 1, 3600),
     allowedOrigins: origins(env, 'ALLOWED_ORIGINS'),
     maxUploadBytes: int(env, 'MAX_UPLOAD_BYTES', 5 * 1024 * 1024, 1024, 50 * 1024 * 1024),
     frontendDist,

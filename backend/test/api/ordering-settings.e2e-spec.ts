@@ -108,7 +108,8 @@ describe("ordering settings: 'Aceitar pedidos automaticamente' and boxes per web
       const order = res.body.data;
       expect(order).toMatchObject({ status: 'confirmed', payment_status: 'pending', source: 'website' });
       expect(order.status_history.map((h: { from: string | null; to: string; by_name: string }) => [h.from, h.to, h.by_name])).toEqual([
-        [null, 'pending', 'website'],
+        // the guest's own copy names roles (DECISIONS 10.8): she placed it, the shop accepted it
+        [null, 'pending', 'Você'],
         ['pending', 'confirmed', 'Loja'],
       ]);
       // the kitchen wall hears it with nobody touching anything; the owner's board too

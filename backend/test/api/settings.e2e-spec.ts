@@ -35,6 +35,8 @@ describe('settings API (banner and public business info)', () => {
       banner_url: null,
       pickup_address: null,
       pix_enabled: false,
+      // DECISIONS 10.8: the default, so the tracking page can say until when to pay
+      pix_timeout_minutes: 30,
       setup_needed: false,
       // DECISIONS 9.3: an empty database is open every day, all day, with no pause
       ordering: { open: true, paused: false, message: null, next_open_at: null },

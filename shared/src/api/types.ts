@@ -1,6 +1,7 @@
 import type { OpeningHours, OrderingState } from '../availability/hours.js';
 import type { SchedulingSettings } from '../availability/slots.js';
 import type { OrderingSettings } from '../settings/ordering.js';
+import type { CompositionRule } from '../catalog/composition.js';
 // The REST contract between backend and frontend (DECISIONS.md section 3).
 // Money is in reais with 2 decimals on the wire; the server stores centavos.
 
@@ -34,6 +35,16 @@ export interface ProductSizeDto {
   name: Size;
   price: number;
   cost: number;
+  /** quentinhas: dishes of each type the box takes (DECISIONS 10.10); absent: only max_items_per_quentinha */
+  composition?: CompositionRule[];
+}
+
+/** A paid extra of a quentinha ('Ovo frito', R$ 3,00); the id is the server's, kept across edits */
+export interface ProductExtraDto {
+  id: string;
+  name: string;
+  price: number;
+  cost: number;
 }
 
 export interface ProductDto {
@@ -46,6 +57,12 @@ export interface ProductDto {
   price: number;
   cost: number;
   max_items_per_quentinha: number;
+  /** quentinhas only; [] when none (DECISIONS 10.10); always sent by the server */
+  extras?: ProductExtraDto[];
+  /** drinks and other products: units left; null: not counted (DECISIONS 10.10); always sent by the server */
+  stock?: number | null;
+  /** stock is 0: the storefront shows 'Esgotado'; always sent by the server */
+  sold_out?: boolean;
   isAvailable: boolean;
   active: boolean;
   image_url: string | null;
@@ -76,6 +93,11 @@ export interface DailyMenuDto {
   remaining?: Record<string, number | null>;
   /** GET /api/dailymenus/today only: dish ids with nothing left */
   sold_out?: string[];
+  /**
+   * dish ids the team marked 'Acabou' (remaining 0, the cap kept); 'Liberar' clears the mark
+   * (DECISIONS 10.10); always sent by the server
+   */
+  marked_sold_out?: string[];
   created_at: string;
   updated_at: string;
 }
@@ -112,9 +134,17 @@ export interface OrderItemDto {
   total_price: number;
   unit_cost: number;
   chosen_dishes: string[];
+  /** paid extras chosen for this box, their prices already in unit_price (DECISIONS 10.10); always sent by the server */
+  extras?: OrderItemExtraDto[];
   notes: string | null;
   /** ticked as done on the kitchen board (DECISIONS 9.2); back-office shapes only */
   done: boolean;
+}
+
+export interface OrderItemExtraDto {
+  id: string;
+  name: string;
+  price: number;
 }
 
 export interface OrderStatusChangeDto {
@@ -184,7 +214,8 @@ export interface OrderListResponse {
 /** POST /api/orders body (SPEC.md section 7, DECISIONS.md section 4). */
 export interface CreateOrderRequest {
   customer: { name: string; phone: string };
-  items: { product_id: string; quantity: number; size: Size; chosen_dishes?: string[]; notes?: string }[];
+  /** extras: ids of the product's extras, each at most once (DECISIONS 10.10) */
+  items: { product_id: string; quantity: number; size: Size; chosen_dishes?: string[]; extras?: string[]; notes?: string }[];
   delivery: { type: 'pickup' } | { type: 'delivery'; address: string; neighborhood: string };
   payment: { method: WirePaymentMethod; change_for?: number | null };
   notes?: string;
@@ -215,6 +246,8 @@ export interface PublicSettingsDto {
   pickup_address?: string | null;
   /** the store has a PIX key: PIX orders carry a copia-e-cola code (DECISIONS 9.5) */
   pix_enabled?: boolean;
+  /** minutes an unpaid PIX order waits before the shop cancels it; 0: never (DECISIONS 10.8); always sent by the server */
+  pix_timeout_minutes?: number;
   /** no owner yet: the storefront sends the visitor to 'Configuração Inicial' (DECISIONS 9.4) */
   setup_needed?: boolean;
   /** may a guest or customer order now (DECISIONS 9.3) */

@@ -3,6 +3,7 @@ import { itTells } from '../testing/answers.js';
 import {
   DEFAULT_ORDERING_SETTINGS,
   ORDERING_MESSAGES,
+  pixPaymentDeadline,
   readOrderingSettings,
   validateAutoAccept,
   validateMaxBoxesPerOrder,
@@ -34,5 +35,12 @@ describe('ordering settings rules', () => {
       pix_timeout_minutes: 0,
     });
     expect(readOrderingSettings([1, 2])).toEqual(DEFAULT_ORDERING_SETTINGS);
+  });
+
+  it('gives an unpaid PIX order its deadline: the timeout after it was placed; none for 0', () => {
+    const placed = new Date('2025-03-10T15:10:00Z');
+    expect(pixPaymentDeadline(placed, 30)).toEqual(new Date('2025-03-10T15:40:00Z'));
+    expect(pixPaymentDeadline(placed, 1440)).toEqual(new Date('2025-03-11T15:10:00Z'));
+    expect(pixPaymentDeadline(placed, 0)).toBeNull();
   });
 });

@@ -60,3 +60,13 @@ export function readOrderingSettings(stored: unknown): OrderingSettings {
       validatePixTimeoutMinutes(s.pix_timeout_minutes) === null ? (s.pix_timeout_minutes as number) : d.pix_timeout_minutes,
   };
 }
+
+/**
+ * When an unpaid PIX order placed at `createdAt` is cancelled by the server (DECISIONS 10.8):
+ * the moment its timeout has passed; null when the shop never cancels (0). The server cancels
+ * once this moment is reached; the tracking page shows it as the time to pay by.
+ */
+export function pixPaymentDeadline(createdAt: Date, timeoutMinutes: number): Date | null {
+  if (timeoutMinutes <= 0) return null;
+  return new Date(createdAt.getTime() + timeoutMinutes * 60_000);
+}

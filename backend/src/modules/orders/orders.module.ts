@@ -16,6 +16,7 @@ import { OrderUpdater } from './order-updater.js';
 import { OrdersController } from './orders.controller.js';
 import { OrdersRepository } from './orders.repository.js';
 import { OrdersService } from './orders.service.js';
+import { PixExpiryService } from './pix-expiry.service.js';
 
 /** Orders: checkout, boards, status flow, admin edits. Reads the catalogue tables, never writes them. */
 @Module({
@@ -29,6 +30,7 @@ import { OrdersService } from './orders.service.js';
     OrderCreationService,
     OrderEditService,
     OrdersService,
+    PixExpiryService,
   ],
   exports: [OrdersRepository, OrdersService],
 })

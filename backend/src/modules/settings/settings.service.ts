@@ -6,6 +6,7 @@ import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { Setting } from './setting.entity.js';
 import { StoreSettingsService } from './store-settings.service.js';
+import { OrderingSettingsService } from './ordering-settings.service.js';
 import { SetupStatusCache } from '../setup/setup-status.js';
 import { AvailabilitySettingsService } from '../availability/availability-settings.service.js';
 import { ImageUploadService, type ReceivedImage } from './uploads/image-upload.service.js';
@@ -25,6 +26,7 @@ export class SettingsService {
     private readonly events: DomainEvents,
     private readonly store: StoreSettingsService,
     private readonly availability: AvailabilitySettingsService,
+    private readonly orderingSettings: OrderingSettingsService,
   ) {}
 
   private readonly setupStatus = new SetupStatusCache();
@@ -35,10 +37,11 @@ export class SettingsService {
   }
 
   async publicSettings(): Promise<PublicSettingsDto> {
-    const [{ banner_url }, store, { ordering, hours, scheduling }] = await Promise.all([
+    const [{ banner_url }, store, { ordering, hours, scheduling }, { pix_timeout_minutes }] = await Promise.all([
       this.banner(),
       this.store.read(),
       this.availability.ordering(),
+      this.orderingSettings.read(),
     ]);
     return {
       business_name: store.business_name,
@@ -47,6 +50,8 @@ export class SettingsService {
       banner_url,
       pickup_address: store.pickup_address,
       pix_enabled: store.pix !== null,
+      // the tracking page tells an unpaid PIX order's customer until when to pay (DECISIONS 10.8)
+      pix_timeout_minutes,
       setup_needed: await this.setupStatus.needed(this.settings.manager),
       ordering,
       hours,

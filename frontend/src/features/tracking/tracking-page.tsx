@@ -117,7 +117,7 @@ export default function TrackingPage() {
       )}
 
       {query.data.pix && query.data.status === 'awaiting_payment' && (
-        <PixPayment pix={query.data.pix} amount={query.data.total_amount} waiting />
+        <PixPayment pix={query.data.pix} amount={query.data.total_amount} waiting placedAt={query.data.created_at} />
       )}
 
       {cancellable && (
