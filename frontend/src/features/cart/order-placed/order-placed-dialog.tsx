@@ -47,7 +47,7 @@ export function OrderPlacedDialog({ order, outcome, onClose }: Props) {
         }
         extra={
           <div className="order-placed">
-            {order.pix && <PixPayment pix={order.pix} amount={order.total_amount} waiting={order.status === 'awaiting_payment'} />}
+            {order.pix && <PixPayment pix={order.pix} amount={order.total_amount} waiting={order.status === 'awaiting_payment'} placedAt={order.created_at} />}
             <p className="order-placed__hint" aria-live="polite">
               {outcome ? HINT[outcome.kind] : 'Abrindo o WhatsApp...'}
             </p>
