@@ -25,8 +25,10 @@ export default mergeConfig(
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
       css: false,
-      // antd renders a lot in jsdom; the default 5 s is tight on a shared 2-core machine
-      testTimeout: 20000,
+      // antd renders a lot in jsdom: a test's ceiling must hold a busy machine (one core taken by
+      // something else) on top of the waits inside it (src/testing/setup.ts gives each 20 s)
+      testTimeout: 60_000,
+      hookTimeout: 60_000,
       projects: [
         { extends: true, test: { name: 'isolated', include: ISOLATED } },
         { extends: true, test: { name: 'shared', include: ['src/**/*.test.{ts,tsx}'], exclude: ISOLATED, isolate: false } },

@@ -15,6 +15,14 @@ import { BRAZIL, DESKTOP } from './devices.js';
 
 // Helpers for the live boards story (tests/boards.spec.ts): one browser context per person.
 
+/**
+ * How long a change made on one screen may take to show on another open one. A bound, not a
+ * latency budget (a busy machine is no bug; `npm run bench` measures speed): while the socket is
+ * up, the boards do not poll (the couriers' list refreshes every 30 s, the storefront's settings
+ * every 60 s), so a change that arrives within it came over the socket.
+ */
+export const LIVE_MS = 10_000;
+
 export interface Person {
   context: BrowserContext;
   page: Page;

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { ACCOUNTS, apiAs, openedUrls, recordWindowOpen } from '../support/app.js';
-import { card, column, uniqueCustomer, keepEachTestWithinOneDay } from '../support/boards.js';
+import { card, column, uniqueCustomer, keepEachTestWithinOneDay, LIVE_MS } from '../support/boards.js';
 import { newPhone } from '../support/devices.js';
 import { boardReady, openAs } from '../support/order-path.js';
 
@@ -113,7 +113,7 @@ test('a guest pays by PIX: QR code and copied code; the shop confirms the paymen
     await waiting.getByRole('button', { name: 'Confirmar Pagamento' }).click();
     await expect(card(column(board.page, 'Confirmado'), shortId)).toBeVisible();
     // the kitchen board gets it over the socket, nobody reloads it
-    await expect(card(column(kitchen.page, 'Novo Pedido'), shortId)).toBeVisible({ timeout: 3_000 });
+    await expect(card(column(kitchen.page, 'Novo Pedido'), shortId)).toBeVisible({ timeout: LIVE_MS });
     const paid = (await (await admin.get(`/api/orders/${data[0].id}`)).json()).data;
     expect(paid).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
     expect((await admin.delete(`/api/orders/${data[0].id}`)).status()).toBe(204);

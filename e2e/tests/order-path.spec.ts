@@ -1,7 +1,8 @@
 import { expect } from '@playwright/test';
 import { test } from '../support/api-sessions.js';
 import { ACCOUNTS, chooseOption } from '../support/app.js';
-import { card, column, COURIER1_NAME, type Person, keepEachTestWithinOneDay } from '../support/boards.js';
+import { card, column, COURIER1_NAME, type Person, keepEachTestWithinOneDay, LIVE_MS } from '../support/boards.js';
+import { SENT_AFTER_UNDO_MS } from '../support/delivered-undo.js';
 import { boardReady, guestOrder, openAs, openTracking, setStatus, trackingStatus } from '../support/order-path.js';
 
 // its orders must stay on today's boards (Sao Paulo): no test straddles midnight
@@ -12,8 +13,6 @@ keepEachTestWithinOneDay(test);
 // kitchen; delivery orders are dispatched by the kitchen to a courier it picks, whose phone shows
 // the order at once; a guest cancels before the shop confirms; a cancelled card is marked on the
 // kitchen board before it leaves. Desktop project only (playwright.config.ts).
-
-const LIVE_MS = 1000;
 
 async function closeAll(people: (Person | undefined)[]) {
   await Promise.all(people.map((p) => p?.context.close()));
@@ -40,8 +39,10 @@ test("a pickup order goes from the kitchen to 'Retirado pelo Cliente', and the g
     await fresh.getByRole('button', { name: 'Aceitar Pedido' }).click();
     const cooking = card(column(kitchen.page, 'Em Produção'), order.shortId);
     await cooking.getByRole('button', { name: 'Marcar como Pronto' }).click();
-    const ready = card(column(kitchen.page, 'Aguardando Entregador'), order.shortId);
+    // its own column: the counter hands it over, no courier comes for it
+    const ready = card(column(kitchen.page, 'Aguardando Retirada'), order.shortId);
     await expect(ready).toContainText('Retirada no Local');
+    await expect(card(column(kitchen.page, 'Aguardando Entregador'), order.shortId)).toHaveCount(0);
     await expect(ready.getByRole('button', { name: 'Coletado p/ Entrega' })).toHaveCount(0);
     await expect(trackingStatus(guest.page)).toHaveText('Pronto para Retirada');
 
@@ -102,7 +103,8 @@ test("a delivery order dispatched by the kitchen reaches the chosen courier's ph
     await expect(card(kitchen.page, order.shortId)).toHaveCount(0);
 
     await onRoute.getByRole('button', { name: 'Marcar como Entregue' }).click();
-    await expect(onRoute).toHaveCount(0);
+    // sent once its 'Desfazer' window has passed
+    await expect(onRoute).toHaveCount(0, { timeout: SENT_AFTER_UNDO_MS });
     await courier.page.getByText(/^Entregue \(\d+\)$/).click();
     await expect(card(column(courier.page, 'Entregue'), order.shortId)).toBeVisible();
   } finally {

@@ -1,5 +1,5 @@
-import { createServer, type Server, type Socket, connect } from 'node:net';
 import { Factories, type TestUser } from '../support/factories.js';
+import { Relay } from '../support/tcp-relay.js';
 import { startTestApp, type TestApp, usingPostgres } from '../support/test-app.js';
 
 /**
@@ -8,36 +8,6 @@ import { startTestApp, type TestApp, usingPostgres } from '../support/test-app.j
  * database returns. The app reaches PostgreSQL through a TCP relay of the test's own, which is
  * cut and restored (the machine's PostgreSQL serves the other tests). PostgreSQL step only.
  */
-class Relay {
-  private server: Server | null = null;
-  private readonly open = new Set<Socket>();
-  port = 0;
-
-  constructor(private readonly target: { host: string; port: number }) {}
-
-  async start(): Promise<void> {
-    const server = createServer((client) => {
-      const upstream = connect(this.target.port, this.target.host);
-      for (const s of [client, upstream]) {
-        this.open.add(s);
-        s.on('close', () => this.open.delete(s));
-        s.on('error', () => s.destroy());
-      }
-      client.pipe(upstream).pipe(client);
-    });
-    await new Promise<void>((resolve) => server.listen(this.port, '127.0.0.1', resolve));
-    this.port = (server.address() as { port: number }).port;
-    this.server = server;
-  }
-
-  /** The database host is gone: established connections drop, new ones are refused. */
-  async cut(): Promise<void> {
-    const server = this.server;
-    this.server = null;
-    for (const s of this.open) s.destroy();
-    await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
-  }
-}
 
 const withinSeconds = async (work: Promise<Response>, seconds: number) => {
   const started = Date.now();
@@ -65,10 +35,7 @@ if (!usingPostgres()) {
     const direct = new URL(owner.config.databaseUrl!);
     relay = new Relay({ host: direct.hostname, port: Number(direct.port || 5432) });
     await relay.start();
-    const viaRelay = new URL(direct);
-    viaRelay.hostname = '127.0.0.1';
-    viaRelay.port = String(relay.port);
-    t = await startTestApp({ DATABASE_URL: viaRelay.toString() });
+    t = await startTestApp({ DATABASE_URL: relay.via(owner.config.databaseUrl!) });
     admin = await new Factories(t).newUser({ role: 'admin' });
   });
 

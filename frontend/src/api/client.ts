@@ -38,9 +38,9 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-// The refresh token rotates on every use and a second use of an old one ends every session (theft
-// alarm). Two tabs renewing at once would trip it, so renewals are one at a time across the
-// browser's tabs (Web Locks), and a tab that waited for another's renewal uses that one.
+// The refresh token rotates on every use; a second use of an old one ends every session (theft
+// alarm) unless it comes within seconds (the server's grace for two tabs or a lost answer). Tabs
+// still renew one at a time (Web Locks), and a tab that waited for another's renewal uses that one.
 const REFRESH_LOCK = 'quentinha-session-refresh';
 const RENEWED_AT_KEY = 'quentinha.session-renewed-at';
 
@@ -66,18 +66,35 @@ function oneTabAtATime<T>(work: () => Promise<T>): Promise<T> {
   return locks ? locks.request(REFRESH_LOCK, work) : work();
 }
 
+/**
+ * What a renewal came to. Only the server saying the session is over (401) signs the person out;
+ * a renewal that could not happen (the server or the network away) leaves the session as it is:
+ * the cookies are still there and the next request may renew them.
+ */
+type Renewal = { kind: 'renewed' } | { kind: 'ended' } | { kind: 'unavailable'; error: ApiError };
+
+async function renew(): Promise<Renewal> {
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}/auth/refresh`, { method: 'POST', credentials: 'include' });
+  } catch {
+    return { kind: 'unavailable', error: new ApiError(0, GENERIC_REQUEST_ERROR) };
+  }
+  if (response.ok) return { kind: 'renewed' };
+  if (response.status === 401 || response.status === 403) return { kind: 'ended' };
+  return { kind: 'unavailable', error: await errorFrom(response) };
+}
+
 // one refresh at a time in this tab: parallel 401s wait for the same renewal
-let refreshing: Promise<boolean> | null = null;
-function refreshSession(): Promise<boolean> {
+let refreshing: Promise<Renewal> | null = null;
+function refreshSession(): Promise<Renewal> {
   const waitedSince = Date.now();
-  refreshing ??= oneTabAtATime(async () => {
+  refreshing ??= oneTabAtATime(async (): Promise<Renewal> => {
     // another tab renewed while this one waited for the lock: its new cookies are this tab's too
-    if (lastRenewal() >= waitedSince) return true;
-    const ok = await fetch(`${env.apiUrl}/auth/refresh`, { method: 'POST', credentials: 'include' })
-      .then((r) => r.ok)
-      .catch(() => false);
-    if (ok) markRenewed();
-    return ok;
+    if (lastRenewal() >= waitedSince) return { kind: 'renewed' };
+    const renewal = await renew();
+    if (renewal.kind === 'renewed') markRenewed();
+    return renewal;
   }).finally(() => {
     refreshing = null;
   });
@@ -86,12 +103,13 @@ function refreshSession(): Promise<boolean> {
 
 /**
  * A 401 seen outside a request (the server closed the socket: the session ended) gets the same
- * treatment as one from a request: one renewal, else the session-lost handler. True if renewed.
+ * treatment as one from a request: one renewal, and the session-lost handler only when the server
+ * says the session is over. True if renewed.
  */
 export async function recoverSession(): Promise<boolean> {
-  if (await refreshSession()) return true;
-  onUnauthorized();
-  return false;
+  const renewal = await refreshSession();
+  if (renewal.kind === 'ended') onUnauthorized();
+  return renewal.kind === 'renewed';
 }
 
 async function errorFrom(response: Response): Promise<ApiError> {
@@ -125,17 +143,23 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /**
- * JSON over fetch with cookies; a 401 renews the session once and retries. When the session
- * cannot be renewed the server has cleared its cookies, so the retry goes as a guest: a public
- * page (the menu, a guest checkout) keeps working, a signed-in one answers 401 again.
+ * JSON over fetch with cookies; a 401 renews the session once and retries. When the session is
+ * over the server has cleared its cookies: a read is retried as a guest (the menu keeps working,
+ * a signed-in page answers 401 again), but a write is not, so what a signed-in person sent (an
+ * order) never goes in as a guest's: the caller gets the 401 and asks to sign in again. A renewal
+ * that could not happen (503, no network) is that request's error; the person stays signed in.
  */
 export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
   let response = await send(path, options);
   if (response.status === 401 && !options.skipRefresh) {
-    const renewed = await refreshSession();
-    if (!renewed) onUnauthorized();
+    const renewal = await refreshSession();
+    if (renewal.kind === 'unavailable') throw renewal.error;
+    if (renewal.kind === 'ended') {
+      onUnauthorized();
+      if ((options.method ?? 'GET') !== 'GET') throw await errorFrom(response);
+    }
     response = await send(path, options);
-    if (renewed && response.status === 401) onUnauthorized();
+    if (renewal.kind === 'renewed' && response.status === 401) onUnauthorized();
   }
   if (!response.ok) throw await errorFrom(response);
   if (response.status === 204) return undefined as T;

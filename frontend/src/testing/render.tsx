@@ -42,8 +42,8 @@ export function renderWithProviders(ui: ReactElement, { store = testStore(), que
  * antd gives every dialog the same id under NODE_ENV=test, so aria-labelledby cannot name
  * them: find the dialog through its visible title instead.
  */
-export async function findDialog(title: string, timeout = 10000): Promise<HTMLElement> {
+export async function findDialog(title: string): Promise<HTMLElement> {
   const { screen } = await import('@testing-library/react');
-  const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-drawer-title' }, { timeout });
+  const heading = await screen.findByText(title, { selector: '.ant-modal-title, .ant-drawer-title' });
   return heading.closest('[role="dialog"]') as HTMLElement;
 }

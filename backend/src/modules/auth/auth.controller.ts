@@ -4,6 +4,7 @@ import type { UserDto } from '@quentinha/shared/api/types';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, SessionRoute } from '../../common/auth/decorators.js';
+import { DomainError } from '../../common/errors/domain-error.js';
 import { AuthCookies } from './auth-cookies.js';
 import { AuthService, type Session } from './auth.service.js';
 import { ChangePasswordDto } from './dto/change-password.dto.js';
@@ -55,7 +56,10 @@ export class AuthController {
     return this.open(req, reply, await this.auth.changePassword(user.id, dto.current_password, dto.new_password));
   }
 
-  /** Failure clears both cookies, so the client sees it is signed out. */
+  /**
+   * A session that is over (401) clears both cookies, so the client sees it is signed out. Any
+   * other failure (the database away: 503) keeps them: the session is still good once it is back.
+   */
   @SessionRoute()
   @Post('refresh')
   @HttpCode(200)
@@ -63,7 +67,7 @@ export class AuthController {
     try {
       return this.open(req, reply, await this.auth.refresh(this.cookies.readRefresh(req)));
     } catch (error) {
-      this.cookies.clear(req, reply);
+      if (error instanceof DomainError && error.code === 'UNAUTHENTICATED') this.cookies.clear(req, reply);
       throw error;
     }
   }

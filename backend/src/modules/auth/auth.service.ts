@@ -63,8 +63,9 @@ export class AuthService {
   }
 
   /**
-   * Trades a refresh token for a new pair. A token that was already used means two parties hold
-   * it (one of them a thief): every session of that user ends.
+   * Trades a refresh token for a new pair. A token already used, outside the short grace after
+   * its rotation (see RefreshTokensService), means two parties hold it (one of them a thief):
+   * every session of that user ends.
    */
   async refresh(token: string | undefined): Promise<Session> {
     const result = await this.refreshTokens.rotate(token);

@@ -1,7 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { IsNull, LessThan, Repository } from 'typeorm';
+import { type EntityManager, IsNull, LessThan, Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { RefreshToken } from './refresh-token.entity.js';
 
@@ -17,9 +17,16 @@ const hashToken = (token: string) => createHash('sha256').update(token).digest('
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
 
 /**
- * Opaque refresh tokens (32 random bytes), stored as SHA-256 so the table alone opens no session.
- * Each use revokes the token and issues a new one; rows revoked by rotation are kept until they
- * expire so a second use of an old token is recognised as theft. Logout deletes its row.
+ * Opaque refresh tokens (32 bytes), stored as SHA-256 so the table alone opens no session. Each
+ * use revokes the token and issues its successor; rows revoked by rotation are kept until they
+ * expire so a later use of an old token is recognised as theft. Logout deletes its row.
+ *
+ * The successor is not random but HMAC(secret, token): the server can name it again without
+ * keeping it. So a token shown again within REFRESH_REUSE_GRACE seconds of its rotation (two tabs
+ * renewing at once, an answer lost on a flaky link) gets the very pair its rotation produced, as
+ * the reuse interval of Auth0, Okta or Cognito does, and the browser ends with one live token
+ * whichever answer lands last. Only the token just before the live one gets that grace: an older
+ * one, or any reuse after the window, is theft.
  */
 @Injectable()
 export class RefreshTokensService {
@@ -30,28 +37,27 @@ export class RefreshTokensService {
 
   async issue(userId: string): Promise<string> {
     const token = randomBytes(32).toString('base64url');
-    const now = new Date();
-    // housekeeping on the user's own rows keeps the table small without a scheduler
-    await this.tokens.delete({ user_id: userId, expires_at: LessThan(now) });
-    await this.tokens.insert(
-      this.tokens.create({
-        user_id: userId,
-        token_hash: hashToken(token),
-        expires_at: new Date(now.getTime() + this.config.refreshTokenTtlSeconds * 1000),
-        revoked_at: null,
-      }),
-    );
+    await this.store(this.tokens.manager, userId, token);
     return token;
   }
 
   async rotate(token: string | undefined): Promise<RotationResult> {
     const row = await this.find(token);
-    if (!row || row.expires_at.getTime() <= Date.now()) return { kind: 'invalid' };
-    if (row.revoked_at) return { kind: 'reused', userId: row.user_id };
-    // conditional update: of two requests racing with the same token only one wins
-    const result = await this.tokens.update({ id: row.id, revoked_at: IsNull() }, { revoked_at: new Date() });
-    if (!result.affected) return { kind: 'reused', userId: row.user_id };
-    return { kind: 'rotated', userId: row.user_id, token: await this.issue(row.user_id) };
+    if (!token || !row || row.expires_at.getTime() <= Date.now()) return { kind: 'invalid' };
+    const next = this.successorOf(token);
+    let revokedAt = row.revoked_at;
+    if (!revokedAt) {
+      if (await this.revokeAndStore(row, next)) return { kind: 'rotated', userId: row.user_id, token: next };
+      // a concurrent request with the same token rotated it a moment ago
+      revokedAt = new Date();
+    }
+    if (Date.now() - revokedAt.getTime() <= this.config.refreshReuseGraceSeconds * 1000) {
+      const successor = await this.find(next);
+      // its session was signed out meanwhile: nothing to hand back, and no sign of theft either
+      if (!successor) return { kind: 'invalid' };
+      if (!successor.revoked_at) return { kind: 'rotated', userId: row.user_id, token: next };
+    }
+    return { kind: 'reused', userId: row.user_id };
   }
 
   /**
@@ -63,6 +69,36 @@ export class RefreshTokensService {
     if (!row) return null;
     await this.tokens.delete({ id: row.id });
     return row.user_id;
+  }
+
+  /** The conditional update lets one of two racing requests win; its successor commits with it. */
+  private revokeAndStore(row: RefreshToken, next: string): Promise<boolean> {
+    return this.tokens.manager.transaction(async (manager) => {
+      const result = await manager.update(RefreshToken, { id: row.id, revoked_at: IsNull() }, { revoked_at: new Date() });
+      if (!result.affected) return false;
+      await this.store(manager, row.user_id, next);
+      return true;
+    });
+  }
+
+  private async store(manager: EntityManager, userId: string, token: string): Promise<void> {
+    const now = new Date();
+    // housekeeping on the user's own rows keeps the table small without a scheduler
+    await manager.delete(RefreshToken, { user_id: userId, expires_at: LessThan(now) });
+    await manager.insert(
+      RefreshToken,
+      manager.create(RefreshToken, {
+        user_id: userId,
+        token_hash: hashToken(token),
+        expires_at: new Date(now.getTime() + this.config.refreshTokenTtlSeconds * 1000),
+        revoked_at: null,
+      }),
+    );
+  }
+
+  /** Keyed by the server's secret: whoever holds a token cannot work out the next one. */
+  private successorOf(token: string): string {
+    return createHmac('sha256', this.config.jwtSecret).update(`refresh-successor:${token}`).digest('base64url');
   }
 
   private find(token: string | undefined): Promise<RefreshToken | null> | null {

@@ -162,7 +162,7 @@ describe('DashboardPage', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'Relatórios' }));
 
     // the tab's code is a lazy chunk: its first import in a test run takes a moment
-    expect(await screen.findByText('R$ 29,39', undefined, { timeout: 10000 })).toBeInTheDocument();
+    expect(await screen.findByText('R$ 29,39')).toBeInTheDocument();
     expect(api.calls.find((c) => c.url.includes('/analytics/reports'))!.url).toMatch(
       /\/analytics\/reports\?period=thisMonth$/,
     );
@@ -175,7 +175,7 @@ describe('DashboardPage', () => {
     expect(couriers.getByRole('row', { name: 'Bruna 8 —' })).toBeInTheDocument();
     const heatmap = region('Pedidos por Dia e Hora');
     expect(
-      await within(heatmap).findByRole('img', { name: 'Pedidos por dia da semana e hora' }, { timeout: 10000 }),
+      await within(heatmap).findByRole('img', { name: 'Pedidos por dia da semana e hora' }),
     ).toBeInTheDocument();
     for (const label of ['Dom', 'Sáb', '11h', '19h']) expect(within(heatmap).getByText(label)).toBeInTheDocument();
     expect(region('Pratos Vendidos')).toBeInTheDocument();

@@ -60,7 +60,7 @@ describe('board with 300 active orders', () => {
       </Profiler>,
       { user: makeUser({ role: 'staff' }) },
     );
-    await screen.findByText(`${N} pedidos ativos`, {}, { timeout: 15000 });
+    await screen.findByText(`${N} pedidos ativos`);
     expect(screen.getByRole('region', { name: 'Produção' })).toBeInTheDocument();
     const mountMs = commits.reduce((max, c) => Math.max(max, c.ms), 0);
 
