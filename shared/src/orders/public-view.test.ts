@@ -30,6 +30,22 @@ describe('public views', () => {
     expect(toPublicProduct(product)).toEqual({ id: 'p', price: 20, sizes: [{ name: 'medio', price: 20 }] });
   });
 
+  it("gives a quentinha's extras with their prices and without what they cost the shop", () => {
+    const product = {
+      id: 'p',
+      price: 20,
+      cost: 8,
+      sizes: [{ name: 'pequeno', price: 20, cost: 8, composition: [{ type: 'Proteína', min: 1, max: 1 }] }],
+      extras: [{ id: 'e1', name: 'Ovo frito', price: 3, cost: 0.8 }],
+    } as unknown as ProductDto;
+    expect(toPublicProduct(product)).toEqual({
+      id: 'p',
+      price: 20,
+      sizes: [{ name: 'pequeno', price: 20, composition: [{ type: 'Proteína', min: 1, max: 1 }] }],
+      extras: [{ id: 'e1', name: 'Ovo frito', price: 3 }],
+    });
+  });
+
   it('keeps the full shape for the back office only', () => {
     expect(['admin', 'staff', 'kitchen', 'delivery'].map((r) => seesBackOfficeShape(r as never))).toEqual([true, true, true, true]);
     expect(seesBackOfficeShape('customer')).toBe(false);

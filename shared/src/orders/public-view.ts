@@ -81,9 +81,15 @@ export function seesCosts(role: Role | null | undefined): boolean {
   return seesBackOfficeShape(role) && !NO_COSTS.has(role!);
 }
 
-export type PublicProductDto = Omit<ProductDto, 'cost' | 'sizes'> & { sizes: Omit<ProductDto['sizes'][number], 'cost'>[] };
+export type PublicProductDto = Omit<ProductDto, 'cost' | 'sizes' | 'extras'> & {
+  sizes: Omit<ProductDto['sizes'][number], 'cost'>[];
+  extras?: Omit<NonNullable<ProductDto['extras']>[number], 'cost'>[];
+};
 
+/** The menu as guests and customers read it: prices, never what a size or an extra costs the shop. */
 export function toPublicProduct(product: ProductDto): PublicProductDto {
-  const { cost: _cost, ...rest } = product;
-  return { ...rest, sizes: product.sizes.map(({ cost: _sizeCost, ...size }) => size) };
+  const { cost: _cost, extras, ...rest } = product;
+  const out: PublicProductDto = { ...rest, sizes: product.sizes.map(({ cost: _sizeCost, ...size }) => size) };
+  if (extras) out.extras = extras.map(({ cost: _extraCost, ...extra }) => extra);
+  return out;
 }

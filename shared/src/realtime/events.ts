@@ -27,6 +27,8 @@ export interface CatalogUpdatedPayload {
  * - 'ordering': pause or hours or scheduling settings changed; carries the new state.
  * - 'slots': slot counts of `date` changed (a scheduled order placed or cancelled); refetch
  *   GET /api/orders/slots?date= (and may apply `slots` when present).
+ * - 'stock': units left of some counted products changed (DECISIONS 10.10: an order, a cancel,
+ *   the product form); carries their new stock, apply it to the products as is.
  */
 export const AVAILABILITY_UPDATED = 'availability.updated';
 
@@ -37,6 +39,16 @@ export interface PortionsUpdatedPayload {
   date: string;
   portions: Record<string, number | null>;
   remaining: Record<string, number | null>;
+  sold_out: string[];
+  /** dish ids marked 'Acabou' by the team (DECISIONS 10.10) */
+  marked_sold_out?: string[];
+}
+
+export interface StockUpdatedPayload {
+  kind: 'stock';
+  /** product id -> units left (null: no longer counted) */
+  stock: Record<string, number | null>;
+  /** of those products, the ones with nothing left */
   sold_out: string[];
 }
 
@@ -53,7 +65,7 @@ export interface SlotsUpdatedPayload {
   date: string;
 }
 
-export type AvailabilityUpdatedPayload = PortionsUpdatedPayload | OrderingUpdatedPayload | SlotsUpdatedPayload;
+export type AvailabilityUpdatedPayload = PortionsUpdatedPayload | OrderingUpdatedPayload | SlotsUpdatedPayload | StockUpdatedPayload;
 
 /** Socket.IO event map, server to client (DECISIONS section 6). */
 /**

@@ -2,6 +2,7 @@ import { Counter } from './counter.entity.js';
 import { User } from '../../modules/users/user.entity.js';
 import { RefreshToken } from '../../modules/auth/refresh-token.entity.js';
 import { Product } from '../../modules/products/product.entity.js';
+import { ProductStock } from '../../modules/products/product-stock.entity.js';
 import { Dish } from '../../modules/dishes/dish.entity.js';
 import { DailyMenu } from '../../modules/daily-menus/daily-menu.entity.js';
 import { Neighborhood } from '../../modules/neighborhoods/neighborhood.entity.js';
@@ -17,6 +18,7 @@ export const ENTITIES = [
   User,
   RefreshToken,
   Product,
+  ProductStock,
   Dish,
   DailyMenu,
   Neighborhood,

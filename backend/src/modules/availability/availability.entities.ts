@@ -14,6 +14,10 @@ export class MenuPortion {
 
   @Column({ type: 'integer', default: 0 })
   sold: number;
+
+  /** 'Acabou' (DECISIONS 10.10): nothing left whatever the cap says; the cap is kept for 'Liberar' */
+  @Column({ type: 'boolean', default: false })
+  sold_out: boolean;
 }
 
 /** Boxes taken in one scheduled slot, keyed by the slot's start instant (ISO). */

@@ -10,11 +10,12 @@ import {
 } from '@quentinha/shared/availability/portions';
 import { SCHEDULING_MESSAGES } from '@quentinha/shared/availability/slots';
 import { conflict } from '../../common/errors/domain-error.js';
-import type { AvailabilityUpdatedPayload } from '@quentinha/shared/realtime/events';
+import type { AvailabilityUpdatedPayload, StockUpdatedPayload } from '@quentinha/shared/realtime/events';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { activeMenuOf } from '../daily-menus/active-menu.js';
 import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
 import { Order } from '../orders/order.entity.js';
+import { giveBackStock, readStock, type StockCounts, stockNews, takeStock } from '../products/product-stock.js';
 import { MenuPortion, SlotCount } from './availability.entities.js';
 
 /** What one order holds (orders.consumed, JSON): given back once when it is cancelled. */
@@ -22,8 +23,10 @@ export interface Consumption {
   menu_id: string | null;
   /** dish id -> portions */
   dishes: Record<string, number>;
-  /** dish id -> name, for the 'esgotado' message */
+  /** dish or product id -> name, for the 'esgotado' message */
   names: Record<string, string>;
+  /** counted products (DECISIONS 10.10): product id -> units; absent on orders from before stock */
+  products?: StockCounts;
   slot: { at: string; day: string; start: string; end: string; boxes: number; capacity: number } | null;
   /** given back (cancelled); an admin reopening the order takes it again */
   released?: boolean;
@@ -33,6 +36,8 @@ export interface MenuPortionsState {
   portions: PortionCaps;
   remaining: Record<string, number | null>;
   sold_out: string[];
+  /** marked 'Acabou': remaining 0 whatever the cap, which is kept for 'Liberar' */
+  marked_sold_out: string[];
 }
 
 /**
@@ -44,7 +49,8 @@ export interface MenuPortionsState {
 /** Takes q portions of a dish of a menu if its cap allows (the same SQL on SQLite and PostgreSQL). */
 const TAKE_PORTIONS = `INSERT INTO menu_portions (menu_id, dish_id, cap, sold) VALUES (?, ?, NULL, ?)
   ON CONFLICT (menu_id, dish_id) DO UPDATE SET sold = menu_portions.sold + excluded.sold
-  WHERE menu_portions.cap IS NULL OR menu_portions.sold + excluded.sold <= menu_portions.cap`;
+  WHERE NOT menu_portions.sold_out
+    AND (menu_portions.cap IS NULL OR menu_portions.sold + excluded.sold <= menu_portions.cap)`;
 
 @Injectable()
 export class PortionsService {
@@ -61,33 +67,59 @@ export class PortionsService {
       const mine = rows.filter((r) => r.menu_id === menu.id);
       const portions: PortionCaps = {};
       const sold: Record<string, number> = {};
+      const marked: string[] = [];
       for (const id of menu.dishes) portions[id] = null;
       for (const r of mine) {
-        if (menu.dishes.includes(r.dish_id)) portions[r.dish_id] = r.cap;
+        if (!menu.dishes.includes(r.dish_id)) continue;
+        portions[r.dish_id] = r.cap;
         sold[r.dish_id] = r.sold;
+        // SQLite hands booleans back as 0/1 on raw reads: truthiness, not === true
+        if (r.sold_out) marked.push(r.dish_id);
       }
       const remaining = remainingPortions(menu.dishes, portions, sold);
-      out.set(menu.id, { portions, remaining, sold_out: soldOutDishes(remaining) });
+      for (const id of marked) remaining[id] = 0;
+      out.set(menu.id, { portions, remaining, sold_out: soldOutDishes(remaining), marked_sold_out: marked });
     }
     return out;
   }
 
-  /** Sets caps (null = no cap) of some dishes of a menu, keeping what was sold. */
   /** A deleted menu takes its caps and counts with it. */
   async forgetMenu(tx: EntityManager, menuId: string): Promise<void> {
     await tx.getRepository(MenuPortion).delete({ menu_id: menuId });
   }
 
-  async setCaps(menuId: string, caps: PortionCaps, manager: EntityManager = this.db.manager): Promise<void> {
-    const rows = Object.entries(caps).map(([dish_id, cap]) => ({ menu_id: menuId, dish_id, cap, sold: 0 }));
+  /**
+   * Sets caps (null = no cap) of some dishes of a menu, keeping what was sold. `release`: the
+   * board typed a new cap for the dish, which also lifts its 'Acabou' (a menu saved whole keeps
+   * its marks).
+   */
+  async setCaps(menuId: string, caps: PortionCaps, manager: EntityManager = this.db.manager, { release = false } = {}): Promise<void> {
+    const rows = Object.entries(caps).map(([dish_id, cap]) => ({ menu_id: menuId, dish_id, cap, sold: 0, sold_out: false }));
     if (rows.length === 0) return;
     await manager
       .createQueryBuilder()
       .insert()
       .into(MenuPortion)
       .values(rows)
-      .orUpdate(['cap'], ['menu_id', 'dish_id'])
+      .orUpdate(release ? ['cap', 'sold_out'] : ['cap'], ['menu_id', 'dish_id'])
       .execute();
+  }
+
+  /** 'Acabou' (true) and 'Liberar' (false) of one dish (DECISIONS 10.10): the cap and the count stay. */
+  async setSoldOut(menuId: string, dishId: string, soldOut: boolean, manager: EntityManager = this.db.manager): Promise<void> {
+    await manager
+      .createQueryBuilder()
+      .insert()
+      .into(MenuPortion)
+      .values({ menu_id: menuId, dish_id: dishId, cap: null, sold: 0, sold_out: soldOut })
+      .orUpdate(['sold_out'], ['menu_id', 'dish_id'])
+      .execute();
+  }
+
+  /** The caps of a menu (dishes with one), to copy them onto another day's menu. */
+  async capsOf(menuId: string): Promise<PortionCaps> {
+    const rows = await selectWhere(this.db.manager, MenuPortion, '"menu_id" = ? AND "cap" IS NOT NULL', [menuId]);
+    return Object.fromEntries(rows.map((r) => [r.dish_id, r.cap]));
   }
 
   /** The active menu of a day, inside the order's transaction. */
@@ -104,11 +136,12 @@ export class PortionsService {
         const result = await execute(tx, TAKE_PORTIONS, [c.menu_id, dishId, c.dishes[dishId]]);
         if (!result.affected) {
           const row = await tx.getRepository(MenuPortion).findOneBy({ menu_id: c.menu_id, dish_id: dishId });
-          const left = row?.cap == null ? 0 : Math.max(0, row.cap - row.sold);
+          const left = row?.cap == null || row.sold_out ? 0 : Math.max(0, row.cap - row.sold);
           throw conflict(PORTION_MESSAGES.soldOutOrder(c.names[dishId] ?? dishId, left));
         }
       }
     }
+    if (c.products) await takeStock(tx, c.products, c.names);
     if (c.slot && c.slot.boxes > 0) {
       const { at, boxes, capacity } = c.slot;
       await tx.createQueryBuilder().insert().into(SlotCount).values({ slot_at: at, taken: 0 }).orIgnore().execute();
@@ -169,6 +202,7 @@ export class PortionsService {
           .execute();
       }
     }
+    if (c.products) await giveBackStock(tx, c.products);
     if (c.slot && c.slot.boxes > 0) {
       const b = Number(c.slot.boxes);
       await tx
@@ -200,10 +234,22 @@ export class PortionsService {
   async announcement(c: Consumption | null, known: DailyMenu | null = null): Promise<() => void> {
     if (!c) return () => undefined;
     const menu = c.menu_id && Object.keys(c.dishes).length > 0 ? await this.menuState(c.menu_id, known) : null;
+    const counted = Object.keys(c.products ?? {});
+    const stock = counted.length > 0 ? stockNews(counted, await readStock(this.db.manager, counted)) : null;
     return () => {
       if (menu) this.events.publish('availability.updated', menu);
       if (c.slot) this.events.publish('availability.updated', { kind: 'slots', date: c.slot.day });
+      if (stock) this.announceStock(stock);
     };
+  }
+
+  /**
+   * Storefronts apply the new counts at once; the products list (which carries them, and is kept
+   * serialized in memory on every instance) is dropped everywhere like after a catalogue edit.
+   */
+  announceStock(news: StockUpdatedPayload): void {
+    this.events.publish('availability.updated', news);
+    this.events.publish('catalog.updated', { kind: 'products' });
   }
 
   async announceMenu(menuId: string): Promise<void> {

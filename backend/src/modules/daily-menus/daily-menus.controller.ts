@@ -6,7 +6,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { DailyMenusService, type TodayMenuDto } from './daily-menus.service.js';
 import { DailyMenuListQueryDto } from './dto/daily-menu-list.query.js';
-import { CreateDailyMenuDto, MenuPortionDto, UpdateDailyMenuDto } from './dto/daily-menu.dto.js';
+import { CopyDailyMenuDto, CreateDailyMenuDto, MenuPortionDto, UpdateDailyMenuDto } from './dto/daily-menu.dto.js';
 import { IdParam } from '../../common/http/id-param.js';
 
 @ApiTags('daily-menus')
@@ -48,11 +48,18 @@ export class DailyMenusController {
     return this.menus.update(id, dto);
   }
 
-  /** one cap at once, from the board ('Acabou' sets 0) */
+  /** one dish at once, from the board: its cap, or 'Acabou' / 'Liberar' (sold_out) */
   @Roles('admin', 'staff', 'kitchen')
   @Patch(':id/portions')
   portions(@IdParam('Cardápio') id: string, @Body() dto: MenuPortionDto): Promise<DailyMenuDto> {
     return this.menus.setPortion(id, dto);
+  }
+
+  /** 'Copiar para amanhã' (or any date): the same dishes and caps; 409 when the date has a menu */
+  @Roles('admin')
+  @Post(':id/copy')
+  copy(@IdParam('Cardápio') id: string, @Body() dto: CopyDailyMenuDto): Promise<DailyMenuDto> {
+    return this.menus.copy(id, dto.date);
   }
 
   @Roles('admin')

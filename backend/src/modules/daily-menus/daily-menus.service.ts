@@ -27,9 +27,13 @@ export interface TodayMenuDto {
   portions: PortionCaps;
   remaining: Record<string, number | null>;
   sold_out: string[];
+  /** marked 'Acabou' (DECISIONS 10.10): 'Liberar' clears them; absent when the day has no menu */
+  marked_sold_out?: string[];
 }
 
 const LIST_LIMIT = 366;
+const MENU_DATE_TAKEN = 'Já existe um cardápio para esta data.';
+const PORTION_CHANGE_REQUIRED = 'Informe as porções do prato (portions) ou se acabou (sold_out).';
 
 @Injectable()
 export class DailyMenusService {
@@ -97,17 +101,50 @@ export class DailyMenusService {
     const menu = await this.findOne(id);
     const dishes = dto.dishes === undefined ? undefined : await this.checkDishes(dto.dishes);
     if (dto.date !== undefined && dto.date !== menu.date) {
-      if (await this.menus.existsBy({ date: dto.date })) throw conflict('Já existe um cardápio para esta data.');
+      if (await this.menus.existsBy({ date: dto.date })) throw conflict(MENU_DATE_TAKEN);
     }
     const caps = readCaps(dto.portions, dishes ?? menu.dishes);
     return this.write(menu, { date: dto.date, dishes, active: dto.active }, caps);
   }
 
-  /** PATCH /api/dailymenus/{id}/portions: one dish's cap ('Acabou' = 0, null = no cap). */
+  /**
+   * PATCH /api/dailymenus/{id}/portions: one dish's cap (null = no cap) and/or its 'Acabou' mark
+   * (DECISIONS 10.10). 'Acabou' is a mark beside the cap, so 'Liberar' finds the cap the owner set.
+   */
   async setPortion(id: string, dto: MenuPortionDto): Promise<DailyMenuDto> {
     const menu = await this.findOne(id);
-    const caps = readCaps({ [dto.dish_id]: dto.portions === undefined ? fail(PORTION_MESSAGES.capInvalid) : dto.portions }, menu.dishes)!;
-    await this.portions.setCaps(menu.id, caps);
+    if (dto.portions === undefined && dto.sold_out === undefined) fail(PORTION_CHANGE_REQUIRED);
+    if (!menu.dishes.includes(dto.dish_id)) fail(PORTION_MESSAGES.dishNotOnMenu);
+    const caps = dto.portions === undefined ? null : readCaps({ [dto.dish_id]: dto.portions }, menu.dishes);
+    await this.menus.manager.transaction(async (tx) => {
+      if (caps) await this.portions.setCaps(menu.id, caps, tx, { release: dto.sold_out === undefined });
+      if (dto.sold_out !== undefined) await this.portions.setSoldOut(menu.id, dto.dish_id, dto.sold_out, tx);
+    });
+    await this.portions.announceMenu(menu.id);
+    return (await this.respond([menu]))[0];
+  }
+
+  /**
+   * POST /api/dailymenus/{id}/copy: that date's menu with the same dishes and caps (nothing sold,
+   * nothing marked 'Acabou'); 409 when the date already has one.
+   */
+  async copy(id: string, date: string): Promise<DailyMenuDto> {
+    const source = await this.findOne(id);
+    if (await this.menus.existsBy({ date })) throw conflict(MENU_DATE_TAKEN);
+    const caps = await this.portions.capsOf(source.id);
+    const menu = this.menus.create({ date, dishes: [...source.dishes], active: source.active });
+    try {
+      // one transaction: a copy never lands without its caps
+      await this.menus.manager.transaction(async (tx) => {
+        await tx.getRepository(DailyMenu).insert(menu);
+        await this.portions.setCaps(menu.id, caps, tx);
+      });
+    } catch (error) {
+      // another request filled the date a moment ago
+      if (isUniqueViolation(error)) throw conflict(MENU_DATE_TAKEN);
+      throw error;
+    }
+    this.changed();
     await this.portions.announceMenu(menu.id);
     return (await this.respond([menu]))[0];
   }
@@ -139,7 +176,7 @@ export class DailyMenusService {
     try {
       await this.menus.save(menu);
     } catch (error) {
-      if (isUniqueViolation(error)) throw conflict('Já existe um cardápio para esta data.');
+      if (isUniqueViolation(error)) throw conflict(MENU_DATE_TAKEN);
       throw error;
     }
     if (caps) await this.portions.setCaps(menu.id, caps);
@@ -153,7 +190,7 @@ export class DailyMenusService {
     const state = await this.portions.stateOf(rows);
     return rows.map((menu) => {
       const s = state.get(menu.id)!;
-      return { ...toDailyMenuResponse(menu), portions: s.portions, remaining: s.remaining };
+      return { ...toDailyMenuResponse(menu), portions: s.portions, remaining: s.remaining, marked_sold_out: s.marked_sold_out };
     });
   }
 

@@ -33,6 +33,8 @@ import { boxesInOrder, portionsConsumed } from '@quentinha/shared/availability/p
 import { placeScheduledFor } from '@quentinha/shared/availability/slots';
 import { parseDate } from '@quentinha/shared/dates/sao-paulo';
 import { dishKey } from './order-pricing.js';
+import { isQuentinha } from '@quentinha/shared/catalog/sizes';
+import type { StockCounts } from '../products/product-stock.js';
 
 export interface CreatedOrder {
   order: OrderDto;
@@ -195,9 +197,17 @@ export class OrderCreationService {
       const dish = catalog.dishes.get(dishKey(name)) ?? catalog.dishes.get(name);
       if (dish) names[dish.id] = dish.name;
     }
+    // DECISIONS 10.10: drinks and other products take their units (when counted) in the same transaction
+    const products: StockCounts = {};
+    for (const line of priced.lines) {
+      if (isQuentinha(line.category)) continue;
+      products[line.product_id] = (products[line.product_id] ?? 0) + line.quantity;
+      names[line.product_id] = line.product_name;
+    }
     const plan: Consumption = {
       menu_id: null,
       dishes: portionsConsumed(consumingLines),
+      ...(Object.keys(products).length > 0 ? { products } : {}),
       names,
       slot: slot
         ? { at: slot.start.toISOString(), day: slot.day, start: slot.slot.start, end: slot.slot.end, boxes: boxesInOrder(consumingLines), capacity: scheduling.slot_capacity }
@@ -272,7 +282,8 @@ function phoneOrderStatus(raw: string): WireStatus {
 /** What the order means to take (set by draft), or null when it takes nothing. */
 function readPlan(draft: OrderAggregate): Consumption | null {
   const plan = draft.order.consumed ? (JSON.parse(draft.order.consumed) as Consumption) : null;
-  return plan && (Object.keys(plan.dishes).length > 0 || plan.slot) ? plan : null;
+  const takes = plan && (Object.keys(plan.dishes).length > 0 || plan.slot || Object.keys(plan.products ?? {}).length > 0);
+  return takes ? plan : null;
 }
 
 function deliveryColumns(priced: PricedOrder, dto: CreateOrderDto) {

@@ -27,13 +27,21 @@ const drink: CatalogProduct = {
   sizes: [{ name: 'medio', price_cents: 550, cost_cents: 200 }],
   max_items_per_quentinha: 5,
 };
-const dish = (id: string, name: string, active = true): CatalogDish => ({
+const dish = (id: string, name: string, active = true, type = 'Acompanhamento'): CatalogDish => ({
   id,
   name,
   name_key: name.toLowerCase(),
+  type,
   active,
 });
-const dishes = [dish('d1', 'Arroz'), dish('d2', 'Feijão'), dish('d3', 'Bife'), dish('d4', 'Lasanha', false)];
+const dishes = [
+  dish('d1', 'Arroz'),
+  dish('d2', 'Feijão'),
+  dish('d3', 'Bife', true, 'Proteína'),
+  dish('d4', 'Lasanha', false),
+  dish('d5', 'Frango', true, 'proteina'),
+  dish('d6', 'Alface', true, 'Salada'),
+];
 
 function catalog(over: Partial<PricingCatalog> = {}): PricingCatalog {
   const map = new Map<string, CatalogDish>();
@@ -140,6 +148,83 @@ describe('priceOrder', () => {
     expect(
       messageOf(() => priceOrder({ ...line({}), delivery: { type: 'delivery', neighborhood: 'n1' } }, closed)),
     ).toBe('O bairro escolhido não está disponível para entrega.');
+  });
+});
+
+describe('priceOrder: the box as the shop sells it (DECISIONS 10.10)', () => {
+  const pickup = { type: 'pickup' as const };
+  // 'P: 1 proteína + 2 acompanhamentos', R$ 18; extras 'Ovo frito' R$ 3 (cost 0,80) and 'Bacon' R$ 4,50 (cost 1,50)
+  const box: CatalogProduct = {
+    id: 'p3',
+    name: 'Marmita',
+    category: 'quentinha',
+    active: true,
+    sizes: [
+      {
+        name: 'pequeno',
+        price_cents: 1800,
+        cost_cents: 700,
+        composition: [
+          { type: 'Proteína', min: 1, max: 1 },
+          { type: 'Acompanhamento', min: 2, max: 2 },
+        ],
+      },
+      { name: 'grande', price_cents: 2600, cost_cents: 1000 },
+    ],
+    max_items_per_quentinha: 4,
+    extras: [
+      { id: 'x1', name: 'Ovo frito', price_cents: 300, cost_cents: 80 },
+      { id: 'x2', name: 'Bacon', price_cents: 450, cost_cents: 150 },
+    ],
+  };
+  const withBox = () => catalog({ products: new Map([box, drink].map((p) => [p.id, p])), menuDishIds: null });
+  const order = (over: object) => ({
+    items: [{ product_id: 'p3', quantity: 2, size: 'pequeno', chosen_dishes: ['Bife', 'Arroz', 'Feijão'], ...over }],
+    delivery: pickup,
+  });
+
+  it('prices a box as its size plus its extras, cost too, and keeps the extras on the line', () => {
+    const sut = priceOrder(order({ extras: ['x2', 'x1'] }), withBox());
+    expect(sut.lines[0]).toMatchObject({
+      unit_price_cents: 2550,
+      unit_cost_cents: 930,
+      extras: [
+        { id: 'x1', name: 'Ovo frito', price_cents: 300, cost_cents: 80 },
+        { id: 'x2', name: 'Bacon', price_cents: 450, cost_cents: 150 },
+      ],
+    });
+    expect(sut).toMatchObject({ subtotal_cents: 5100, total_cost_cents: 1860 });
+    expect(priceOrder(order({}), withBox()).lines[0]).toMatchObject({ unit_price_cents: 1800, extras: [] });
+  });
+
+  it.each([
+    [['Bife', 'Frango', 'Arroz'], 'Escolha no máximo 1 Proteína: "Marmita" (Pequena).'],
+    [['Arroz', 'Feijão'], 'Escolha 1 Proteína: "Marmita" (Pequena).'],
+    [['Bife', 'Arroz'], 'Escolha 2 Acompanhamentos: "Marmita" (Pequena).'],
+    [['Bife', 'Arroz', 'Feijão', 'Alface'], 'Esta quentinha não leva Salada: "Marmita" (Pequena).'],
+  ])('refuses the small box %j naming the type', (chosen, message) => {
+    expect(messageOf(() => priceOrder(order({ chosen_dishes: chosen }), withBox()))).toBe(message);
+  });
+
+  it('a size without composition keeps only the dish limit', () => {
+    const sut = priceOrder(order({ size: 'grande', chosen_dishes: ['Bife', 'Frango', 'Alface'] }), withBox());
+    expect(sut.lines[0].chosen_dishes).toEqual(['Bife', 'Frango', 'Alface']);
+    expect(messageOf(() => priceOrder(order({ size: 'grande', chosen_dishes: ['d1', 'd2', 'd3', 'd5', 'd6'] }), withBox()))).toBe(
+      'Escolha de 1 a 4 pratos para "Marmita".',
+    );
+  });
+
+  it('refuses an unknown extra, one chosen twice, and extras on a drink', () => {
+    expect(messageOf(() => priceOrder(order({ extras: ['x9'] }), withBox()))).toBe(
+      'Adicional não encontrado em "Marmita": escolha um dos adicionais do produto.',
+    );
+    expect(messageOf(() => priceOrder(order({ extras: ['x1', 'x1'] }), withBox()))).toBe(
+      'O adicional "Ovo frito" foi escolhido mais de uma vez para "Marmita".',
+    );
+    const drinkLine = { items: [{ product_id: 'p2', quantity: 1, size: 'medio', extras: ['x1'] }], delivery: pickup };
+    expect(messageOf(() => priceOrder(drinkLine, withBox()))).toBe(
+      'Adicional não encontrado em "Refrigerante": escolha um dos adicionais do produto.',
+    );
   });
 });
 

@@ -1,5 +1,7 @@
 import type { Size } from '@quentinha/shared/api/types';
-import { isQuentinha, toSize } from '@quentinha/shared/catalog/sizes';
+import { type CompositionRule, compositionProblems, dishTypeOf, problemText } from '@quentinha/shared/catalog/composition';
+import { pickExtras, unitPriceWithExtras } from '@quentinha/shared/catalog/extras';
+import { isQuentinha, SIZE_LABELS, toSize } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { maxDishes } from '@quentinha/shared/validation/dish-picker';
 import { validationError } from '../../common/errors/domain-error.js';
@@ -14,14 +16,25 @@ export interface CatalogProduct {
   name: string;
   category: string;
   active: boolean;
-  sizes: { name: Size; price_cents: number; cost_cents: number }[];
+  sizes: { name: Size; price_cents: number; cost_cents: number; composition?: CompositionRule[] }[];
   max_items_per_quentinha: number;
+  /** quentinhas' paid extras (DECISIONS 10.10); null or absent: none */
+  extras?: PricedExtra[] | null;
+}
+
+export interface PricedExtra {
+  id: string;
+  name: string;
+  price_cents: number;
+  cost_cents: number;
 }
 
 export interface CatalogDish {
   id: string;
   name: string;
   name_key: string;
+  /** Proteína, Acompanhamento, Grão, Salada (any spelling): what a size's composition counts */
+  type: string;
   active: boolean;
 }
 
@@ -46,6 +59,8 @@ export interface OrderLineInput {
   quantity: number;
   size: string;
   chosen_dishes?: string[];
+  /** ids of the product's extras */
+  extras?: string[];
   notes?: string | null;
 }
 
@@ -57,9 +72,11 @@ export interface PricedLine {
   category: string;
   size: Size;
   quantity: number;
+  /** the size's price plus the extras' */
   unit_price_cents: number;
   unit_cost_cents: number;
   chosen_dishes: string[];
+  extras: PricedExtra[];
   notes: string | null;
 }
 
@@ -84,6 +101,8 @@ export const PRICING_MESSAGES = {
   dishNotOnMenu: (dish: string) => `O prato "${dish}" não está no cardápio do dia.`,
   dishRepeated: (dish: string, product: string) => `O prato "${dish}" foi escolhido mais de uma vez para "${product}".`,
   noDishesAllowed: (product: string) => `O produto "${product}" não leva pratos.`,
+  /** 'Escolha 1 Proteína: "Quentinha Tradicional" (Pequena).' (DECISIONS 10.10: names the type) */
+  composition: (problem: string, product: string, size: Size) => `${problem}: "${product}" (${SIZE_LABELS[size]}).`,
   neighborhoodUnavailable: 'O bairro escolhido não está disponível para entrega.',
   changeForBelowTotal: (totalCents: number) =>
     `O valor para troco deve ser igual ou maior que o total do pedido (${formatBRL(totalCents / 100)}).`,
@@ -92,7 +111,9 @@ export const PRICING_MESSAGES = {
 /** The key dish names are unique by (DishEntity.name_key). */
 export const dishKey = (name: string) => name.trim().toLowerCase();
 
-function resolveDishes(line: OrderLineInput, product: CatalogProduct, catalog: PricingCatalog): string[] {
+type ProductSizeRow = CatalogProduct['sizes'][number];
+
+function resolveDishes(line: OrderLineInput, product: CatalogProduct, size: ProductSizeRow, catalog: PricingCatalog): string[] {
   const wanted = line.chosen_dishes ?? [];
   if (!isQuentinha(product.category)) {
     if (wanted.length > 0) throw validationError(PRICING_MESSAGES.noDishesAllowed(product.name));
@@ -101,7 +122,7 @@ function resolveDishes(line: OrderLineInput, product: CatalogProduct, catalog: P
   const max = maxDishes(product);
   if (wanted.length < 1 || wanted.length > max) throw validationError(PRICING_MESSAGES.dishCount(max, product.name));
   const seen = new Set<string>();
-  return wanted.map((ref) => {
+  const dishes = wanted.map((ref) => {
     const dish = catalog.dishes.get(ref) ?? catalog.dishes.get(dishKey(ref));
     if (!dish || !dish.active) throw validationError(PRICING_MESSAGES.dishUnavailable(ref.trim()));
     if (catalog.menuDishIds && !catalog.menuDishIds.has(dish.id)) {
@@ -109,8 +130,19 @@ function resolveDishes(line: OrderLineInput, product: CatalogProduct, catalog: P
     }
     if (seen.has(dish.id)) throw validationError(PRICING_MESSAGES.dishRepeated(dish.name, product.name));
     seen.add(dish.id);
-    return dish.name;
+    return dish;
   });
+  // DECISIONS 10.10: of each listed type between min and max, nothing of a type not listed
+  const [problem] = compositionProblems(size.composition, dishes.map(dishTypeOf));
+  if (problem) throw validationError(PRICING_MESSAGES.composition(problemText(problem), product.name, size.name));
+  return dishes.map((d) => d.name);
+}
+
+/** The extras the line names, each at most once, as the product offers them now. */
+function resolveExtras(line: OrderLineInput, product: CatalogProduct): PricedExtra[] {
+  const picked = pickExtras(product.extras, line.extras, product.name);
+  if ('error' in picked) throw validationError(picked.error);
+  return picked.extras.map(({ id, name, price_cents, cost_cents }) => ({ id, name, price_cents, cost_cents }));
 }
 
 function priceLine(line: OrderLineInput, position: number, catalog: PricingCatalog): PricedLine {
@@ -120,15 +152,18 @@ function priceLine(line: OrderLineInput, position: number, catalog: PricingCatal
   const sizeName = toSize(line.size);
   const size = sizeName ? product.sizes.find((s) => s.name === sizeName) : undefined;
   if (!size) throw validationError(PRICING_MESSAGES.sizeUnavailable(String(line.size), product.name));
+  const chosen = resolveDishes(line, product, size, catalog);
+  const extras = resolveExtras(line, product);
   return {
     product_id: product.id,
     product_name: product.name,
     category: product.category,
     size: size.name,
     quantity: line.quantity,
-    unit_price_cents: size.price_cents,
-    unit_cost_cents: size.cost_cents,
-    chosen_dishes: resolveDishes(line, product, catalog),
+    unit_price_cents: unitPriceWithExtras(size.price_cents, extras.map((e) => ({ price: e.price_cents }))),
+    unit_cost_cents: extras.reduce((sum, e) => sum + e.cost_cents, size.cost_cents),
+    chosen_dishes: chosen,
+    extras,
     notes: line.notes?.trim() || null,
   };
 }

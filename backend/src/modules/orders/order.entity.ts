@@ -168,6 +168,14 @@ export class Order extends BaseEntity {
   events: Relation<OrderEvent[]>;
 }
 
+/** An extra on an order line: the product's extra as it was when ordered. */
+export interface OrderItemExtra {
+  id: string;
+  name: string;
+  price_cents: number;
+  cost_cents: number;
+}
+
 @Entity('order_items')
 export class OrderItem {
   @Column({ type: 'varchar', length: 36, primary: true })
@@ -209,6 +217,13 @@ export class OrderItem {
   /** dish names as shown to the customer */
   @JsonColumn()
   chosen_dishes: string[];
+
+  /**
+   * paid extras as they were sold (DECISIONS 10.10), their prices and costs already in the unit
+   * price and cost; null on lines from before extras: none
+   */
+  @JsonColumn({ nullable: true })
+  extras: OrderItemExtra[] | null;
 
   @TextColumn(200, { nullable: true })
   notes: string | null;

@@ -22,6 +22,8 @@ function toItemResponse(item: OrderItem): OrderItemDto {
     total_price: toReais(item.unit_price_cents * item.quantity),
     unit_cost: toReais(item.unit_cost_cents),
     chosen_dishes: item.chosen_dishes ?? [],
+    // what they cost the shop is in unit_cost: the line names only what the customer paid for
+    extras: (item.extras ?? []).map((e) => ({ id: e.id, name: e.name, price: toReais(e.price_cents) })),
     notes: item.notes,
     // SQLite hands booleans back as 0/1 on raw reads
     done: Boolean(item.done),

@@ -1,10 +1,21 @@
 import { Column, Entity } from 'typeorm';
 import type { Size } from '@quentinha/shared/api/types';
+import type { CompositionRule } from '@quentinha/shared/catalog/composition';
 import { BaseEntity } from '../../common/database/base.entity.js';
 import { JsonColumn, TextColumn, TimestampColumn } from '../../common/database/columns.js';
 
 export interface ProductSize {
   name: Size;
+  price_cents: number;
+  cost_cents: number;
+  /** quentinhas: dishes of each type this size takes (DECISIONS 10.10); absent: only the dish limit */
+  composition?: CompositionRule[];
+}
+
+/** A paid extra of a quentinha; the id is given by the server and kept across edits. */
+export interface ProductExtra {
+  id: string;
+  name: string;
   price_cents: number;
   cost_cents: number;
 }
@@ -26,6 +37,10 @@ export class Product extends BaseEntity {
 
   @Column({ type: 'integer', default: 5 })
   max_items_per_quentinha: number;
+
+  /** quentinhas only (DECISIONS 10.10); null on rows from before extras: none */
+  @JsonColumn({ nullable: true })
+  extras: ProductExtra[] | null;
 
   @Column({ type: 'boolean', default: true })
   active: boolean;

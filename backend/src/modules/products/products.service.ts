@@ -4,18 +4,19 @@ import { In, IsNull, type FindOptionsWhere, Repository } from 'typeorm';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { type PublicProductDto, seesBackOfficeShape, toPublicProduct } from '@quentinha/shared/orders/public-view';
 import { DEFAULT_PRODUCT_CATEGORY, sortSections, toProductCategory } from '@quentinha/shared/catalog/categories';
-import { toCents } from '@quentinha/shared/money/money';
 import { DEFAULT_MAX_ITEMS_PER_QUENTINHA } from '@quentinha/shared/validation/limits';
 import type { AuthUser } from '../../common/auth/auth-user.js';
-import { findOrFail, notFound, validationError } from '../../common/errors/domain-error.js';
+import { findOrFail, notFound } from '../../common/errors/domain-error.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { ImageUploadService, type ReceivedImage } from '../settings/uploads/image-upload.service.js';
 import { isUuid } from '../../common/http/query-params.js';
 import type { ProductListQueryDto } from './dto/product-list.query.js';
 import { hasRole } from '../../common/auth/auth-user.js';
-import type { CreateProductDto, ProductSizeInput, UpdateProductDto } from './dto/product.dto.js';
-import { Product, type ProductSize } from './product.entity.js';
+import type { CreateProductDto, UpdateProductDto } from './dto/product.dto.js';
+import { Product } from './product.entity.js';
 import { toProductResponse } from './product.mapper.js';
+import { checkProduct, toExtras, toSizes } from './product-rules.js';
+import { readStock, stockNews, writeStock } from './product-stock.js';
 import { type MenuBody, ProductMenuCache, toMenuBody } from './product-menu.cache.js';
 
 /** Admin and staff run the products screen (SPEC section 2): they may see and edit inactive ones. */
@@ -77,7 +78,7 @@ export class ProductsService {
   async get(id: string, user: AuthUser | null): Promise<ProductDto> {
     const product = await this.findLive(id);
     if (!product.active && !canManage(user)) throw notFound('Produto');
-    return toProductResponse(product);
+    return toProductResponse(product, await this.stockOf(product.id));
   }
 
   async create(dto: CreateProductDto): Promise<ProductDto> {
@@ -87,14 +88,17 @@ export class ProductsService {
       category: normalizeCategory(dto.category ?? DEFAULT_PRODUCT_CATEGORY),
       sizes: toSizes(dto.sizes),
       max_items_per_quentinha: dto.max_items_per_quentinha ?? DEFAULT_MAX_ITEMS_PER_QUENTINHA,
+      extras: toExtras(dto.extras ?? [], null),
       active: dto.isAvailable ?? dto.active ?? true,
       image_url: null,
       preparation_time: dto.preparationTime ?? 0,
       deleted_at: null,
     });
-    await this.products.save(product);
-    this.changed();
-    return toProductResponse(product);
+    const stock = dto.stock ?? null;
+    checkProduct(product, stock);
+    await this.saveWithStock(product, stock);
+    this.changed(stock !== null ? [product.id] : [], stock);
+    return toProductResponse(product, stock);
   }
 
   async update(id: string, dto: UpdateProductDto): Promise<ProductDto> {
@@ -104,12 +108,15 @@ export class ProductsService {
     if (dto.category !== undefined) product.category = normalizeCategory(dto.category);
     if (dto.sizes !== undefined) product.sizes = toSizes(dto.sizes);
     if (dto.max_items_per_quentinha !== undefined) product.max_items_per_quentinha = dto.max_items_per_quentinha;
+    if (dto.extras !== undefined) product.extras = toExtras(dto.extras, product.extras);
     if (dto.preparationTime !== undefined) product.preparation_time = dto.preparationTime;
     const active = dto.isAvailable ?? dto.active;
     if (active !== undefined) product.active = active;
-    await this.products.save(product);
-    this.changed();
-    return toProductResponse(product);
+    const stock = dto.stock !== undefined ? dto.stock : await this.stockOf(product.id);
+    checkProduct(product, stock);
+    await this.saveWithStock(product, dto.stock);
+    this.changed(dto.stock !== undefined ? [product.id] : [], stock);
+    return toProductResponse(product, stock);
   }
 
   /** Hides the product for good; orders keep their copy of its name and prices. */
@@ -117,7 +124,8 @@ export class ProductsService {
     const product = await this.findLive(id);
     product.deleted_at = new Date();
     product.active = false;
-    await this.products.save(product);
+    // its stock goes with it: a cancel of an old order then gives back to nothing
+    await this.saveWithStock(product, null);
     this.changed();
   }
 
@@ -135,7 +143,7 @@ export class ProductsService {
     }
     await this.uploads.discard(previous);
     this.changed();
-    return toProductResponse(product);
+    return toProductResponse(product, await this.stockOf(product.id));
   }
 
   /** For orders: the active, not deleted products among these ids (unknown ids are left out). */
@@ -154,25 +162,38 @@ export class ProductsService {
     const where: FindOptionsWhere<Product> = { deleted_at: IsNull() };
     if (active !== undefined) where.active = active;
     if (category) where.category = category;
-    const rows = await this.products.find({ where });
+    const [rows, stock] = await Promise.all([this.products.find({ where }), readStock(this.products.manager)]);
     const order = sortSections([...new Set(rows.map((p) => p.category))]);
     rows.sort(
       (a, b) =>
         order.indexOf(a.category) - order.indexOf(b.category) ||
         a.name.localeCompare(b.name, 'pt-BR', { sensitivity: 'base' }),
     );
-    return rows.map(toProductResponse);
+    return rows.map((p) => toProductResponse(p, stock.get(p.id) ?? null));
   }
 
-  /** Called after the write committed: the menu cache listens to the same event. */
-  private changed(): void {
+  /** Units left of a product, read now (never from a cache: orders change it); null when not counted. */
+  private async stockOf(id: string): Promise<number | null> {
+    return (await readStock(this.products.manager, [id])).get(id) ?? null;
+  }
+
+  /** The product and its stock in one transaction; `stock` undefined leaves the stock as it is. */
+  private async saveWithStock(product: Product, stock: number | null | undefined): Promise<void> {
+    await this.products.manager.transaction(async (tx) => {
+      await tx.save(product);
+      if (stock !== undefined) await writeStock(tx, product.id, stock);
+    });
+  }
+
+  /**
+   * Called after the write committed: the menu cache listens to the same event. A stock the form
+   * set reaches the storefronts at once, as an order's does ('Esgotado' live).
+   */
+  private changed(stockOf: string[] = [], stock: number | null = null): void {
     this.events.publish('catalog.updated', { kind: 'products' });
+    if (stockOf.length > 0) {
+      const counts = new Map(stock === null ? [] : stockOf.map((id) => [id, stock] as const));
+      this.events.publish('availability.updated', stockNews(stockOf, counts));
+    }
   }
-}
-
-/** Size names are unique within a product; prices go to centavos here and nowhere else. */
-function toSizes(sizes: ProductSizeInput[]): ProductSize[] {
-  const names = sizes.map((s) => s.name);
-  if (new Set(names).size !== names.length) throw validationError('Cada tamanho pode aparecer só uma vez no produto.');
-  return sizes.map((s) => ({ name: s.name, price_cents: toCents(s.price), cost_cents: toCents(s.cost ?? 0) }));
 }

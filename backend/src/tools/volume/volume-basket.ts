@@ -47,6 +47,7 @@ function line(
     unit_price_cents: size.price_cents,
     unit_cost_cents: size.cost_cents,
     chosen_dishes: dishes.map((d) => d.name),
+    extras: [],
     notes,
     dishIds: dishes.map((d) => d.id),
   };

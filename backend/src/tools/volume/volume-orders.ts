@@ -165,6 +165,7 @@ export function draftOrder(
       unit_price_cents: l.unit_price_cents,
       unit_cost_cents: l.unit_cost_cents,
       chosen_dishes: l.chosen_dishes,
+      extras: l.extras,
       notes: l.notes,
       done: false,
     }),

@@ -8,6 +8,7 @@ import { Availability1795490000000 } from './1795490000000-availability.js';
 import { ReportIndexes1795620605812 } from './1795620605812-report-indexes.js';
 import { SalesLedger1795626837880 } from './1795626837880-sales-ledger.js';
 import { CatalogVersion1795700000000 } from './1795700000000-catalog-version.js';
+import { BoxRules1795710000000 } from './1795710000000-box-rules.js';
 // @migration-imports
 
 export const MIGRATIONS = [
@@ -20,5 +21,6 @@ export const MIGRATIONS = [
   ReportIndexes1795620605812,
   SalesLedger1795626837880,
   CatalogVersion1795700000000,
+  BoxRules1795710000000,
   // @migration-list
 ];

@@ -27,16 +27,30 @@ export class CreateDailyMenuDto {
   portions?: Record<string, number | null> | null;
 }
 
-/** PATCH /api/dailymenus/{id}/portions: one cap at once ('Acabou' sends 0). */
+/**
+ * PATCH /api/dailymenus/{id}/portions: one dish at once, its cap (`portions`) and/or its
+ * 'Acabou' mark (`sold_out`, DECISIONS 10.10: true makes remaining 0 and keeps the cap, false
+ * gives the cap back as it was).
+ */
 export class MenuPortionDto {
   @IsDefined({ message: 'Informe o prato (dish_id).' })
   @IsString({ message: 'O campo dish_id deve ser o id de um prato.' })
   @MaxLength(36, { message: 'O campo dish_id deve ser o id de um prato.' })
   dish_id: string;
 
-  /** integer >= 0, or null for no cap */
+  /** integer >= 0, or null for no cap; a new cap also lifts 'Acabou' */
   @Allow()
-  portions: number | null;
+  portions?: number | null;
+
+  @OptionalFlag('sold_out')
+  sold_out?: boolean;
+}
+
+/** POST /api/dailymenus/{id}/copy: the day to plan with the same dishes and caps. */
+export class CopyDailyMenuDto {
+  @IsDefined({ message: DAILY_MENU_MESSAGES.dateRequired })
+  @IsDay({ message: MENU_DATE_INVALID })
+  date: string;
 }
 
 @AtLeastOneField()

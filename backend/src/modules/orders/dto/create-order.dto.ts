@@ -11,6 +11,9 @@ import {
 } from 'class-validator';
 import { ORDER_FIELD_MESSAGES as M, OrderField, RequiredTrimmedText } from './order-fields.js';
 import { IntIn, IsCalendarDay, RequiredNested, RequiredObjectList } from '../../../common/validation/validators.js';
+import { EXTRAS_MAX } from '@quentinha/shared/catalog/extras';
+
+const EXTRAS_MESSAGE = 'Informe os adicionais do item (extras) como uma lista de ids dos adicionais do produto.';
 
 export class CustomerDto {
   @IsDefined({ message: M.nameRequired })
@@ -39,6 +42,14 @@ export class CreateOrderItemDto {
   @IsString({ each: true, message: M.dishes })
   @MaxLength(100, { each: true, message: M.dishes })
   chosen_dishes?: string[];
+
+  /** ids of the product's paid extras, each at most once (DECISIONS 10.10) */
+  @IsOptional()
+  @IsArray({ message: EXTRAS_MESSAGE })
+  @ArrayMaxSize(EXTRAS_MAX, { message: `Escolha no máximo ${EXTRAS_MAX} adicionais por item.` })
+  @IsString({ each: true, message: EXTRAS_MESSAGE })
+  @MaxLength(64, { each: true, message: EXTRAS_MESSAGE })
+  extras?: string[];
 
   @IsOptional()
   @IsString({ message: M.itemNotes })

@@ -1,6 +1,10 @@
 import { PartialType } from '@nestjs/swagger';
-import { IsDefined, IsIn, IsInt, IsString, Max, MaxLength, Min } from 'class-validator';
+import { Type } from 'class-transformer';
+import { Allow, ArrayMaxSize, IsArray, IsDefined, IsIn, IsInt, IsObject, IsOptional, IsString, Max, MaxLength, Min, ValidateNested } from 'class-validator';
 import type { Size } from '@quentinha/shared/api/types';
+import type { CompositionRule } from '@quentinha/shared/catalog/composition';
+import { EXTRA_NAME_MAX_LENGTH, EXTRAS_MAX } from '@quentinha/shared/catalog/extras';
+import { STOCK_MAX, STOCK_MESSAGES } from '@quentinha/shared/catalog/stock';
 import { SIZES } from '@quentinha/shared/catalog/sizes';
 import {
   DESCRIPTION_MAX_LENGTH,
@@ -18,6 +22,7 @@ import {
   OptionalFlag,
   RequiredObjectList,
   RequiredText,
+  stacked,
 } from '../../../common/validation/validators.js';
 
 export const CATEGORY_MAX_LENGTH = 30;
@@ -36,7 +41,51 @@ export class ProductSizeInput {
   @OptionalButNotNull()
   @IsMoney({ min: 0 }, { message: `Informe um custo válido (número maior ou igual a zero, ${MONEY_HINT}).` })
   cost?: number;
+
+  /**
+   * quentinhas: [{type: 'Proteína' | 'Acompanhamento' | 'Grão' | 'Salada', min, max}]
+   * (DECISIONS 10.10); null or [] for none. Checked by the shared rule in the service.
+   */
+  @IsOptional()
+  @Allow()
+  composition?: CompositionRule[] | null;
 }
+
+/** A paid extra as the product form sends it: new ones without id, kept ones with theirs. */
+export class ProductExtraInput {
+  @IsOptional()
+  @IsString({ message: 'O id de um adicional deve ser um texto.' })
+  @MaxLength(36, { message: 'O id de um adicional deve ser um texto.' })
+  id?: string | null;
+
+  @RequiredText(EXTRA_NAME_MAX_LENGTH, {
+    required: 'Informe o nome de cada adicional.',
+    notText: 'O nome de um adicional deve ser um texto.',
+    tooLong: `O nome de um adicional deve ter no máximo ${EXTRA_NAME_MAX_LENGTH} caracteres.`,
+  })
+  name: string;
+
+  @IsDefined({ message: 'Informe o preço de cada adicional.' })
+  @IsMoney({ min: 0 }, { message: `Informe um preço válido para o adicional (número maior ou igual a zero, ${MONEY_HINT}).` })
+  price: number;
+
+  @OptionalButNotNull()
+  @IsMoney({ min: 0 }, { message: `Informe um custo válido para o adicional (número maior ou igual a zero, ${MONEY_HINT}).` })
+  cost?: number;
+}
+
+/** An optional list of extras, never null: [] removes them all. */
+const ExtrasList = () =>
+  stacked(
+    OptionalButNotNull(),
+    Type(() => ProductExtraInput),
+    ValidateNested({ each: true }),
+    IsObject({ each: true, message: 'Cada adicional deve ser um objeto com name, price e cost.' }),
+    ArrayMaxSize(EXTRAS_MAX, { message: `Informe no máximo ${EXTRAS_MAX} adicionais.` }),
+    // checked first (class-validator runs the last one applied first): a text is checked 'each'
+    // as itself, and the item's sentence would hide that a list was expected
+    IsArray({ message: 'Informe os adicionais (extras) como uma lista.' }),
+  );
 
 /** POST /api/products (SPEC section 7): sizes carry the prices; the first size is the list price. */
 export class CreateProductDto {
@@ -83,6 +132,15 @@ export class CreateProductDto {
   @OptionalButNotNull()
   @IntIn(MAX_ITEMS_PER_QUENTINHA_MIN, MAX_ITEMS_PER_QUENTINHA_MAX, PRODUCT_MESSAGES.maxItemsInvalid)
   max_items_per_quentinha?: number;
+
+  /** quentinhas' paid extras (DECISIONS 10.10) */
+  @ExtrasList()
+  extras?: ProductExtraInput[];
+
+  /** drinks and other products: units on the shelf now; null (or absent on create): not counted */
+  @IsOptional()
+  @IntIn(0, STOCK_MAX, STOCK_MESSAGES.invalid)
+  stock?: number | null;
 }
 
 /** PUT: any subset of the create fields (the status switch sends only isAvailable); null is refused. */
