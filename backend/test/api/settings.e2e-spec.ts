@@ -34,6 +34,7 @@ describe('settings API (banner and public business info)', () => {
       whatsapp_number: '5511988887777',
       banner_url: null,
       pickup_address: null,
+      city: null,
       pix_enabled: false,
       // DECISIONS 10.8: the default, so the tracking page can say until when to pay
       pix_timeout_minutes: 30,

@@ -25,7 +25,7 @@ describe('store settings API (Dados da Loja, DECISIONS 9.4)', () => {
     const res = await admin.get('/api/settings/store');
     expect(res.status).toBe(200);
     const fromEnv = { business_name: 'Do Ambiente', tagline: 'Slogan do ambiente', whatsapp_number: '5511999990000' };
-    expect(res.body).toEqual({ ...fromEnv, pickup_address: null, pix: null });
+    expect(res.body).toEqual({ ...fromEnv, pickup_address: null, city: null, pix: null });
   });
 
   it('needs login and the admin role', async () => {
@@ -47,7 +47,7 @@ describe('store settings API (Dados da Loja, DECISIONS 9.4)', () => {
     const res = await admin.put('/api/settings/store', VALID);
     expect(res.status).toBe(200);
     // the WhatsApp number and the key are kept as digits
-    const expected = { ...VALID, whatsapp_number: '5521987654321', pix: { ...VALID.pix, key: '11222333000181' } };
+    const expected = { ...VALID, city: null, whatsapp_number: '5521987654321', pix: { ...VALID.pix, key: '11222333000181' } };
     expect(res.body).toEqual(expected);
     expect((await admin.get('/api/settings/store')).body).toEqual(expected);
     await guest.waitFor('catalog.updated', (p) => p.kind === 'settings');
@@ -92,6 +92,17 @@ describe('store settings API (Dados da Loja, DECISIONS 9.4)', () => {
     expect((await storedRow())!.value).toBe(before);
   });
 
+  it("keeps the delivery city for the couriers' map links, shows it publicly, and clears it with an empty text", async () => {
+    const res = await admin.put('/api/settings/store', { ...VALID, city: ' Niterói - RJ ' });
+    expect(res.status).toBe(200);
+    expect(res.body.city).toBe('Niterói - RJ');
+    expect((await f.anonymous().get('/api/settings/public')).body.city).toBe('Niterói - RJ');
+    const tooLong = await admin.put('/api/settings/store', { ...VALID, city: 'x'.repeat(61) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.body.message).toBe(STORE_MESSAGES.cityTooLong);
+    expect((await admin.put('/api/settings/store', { ...VALID, city: '' })).body.city).toBeNull();
+  });
+
   it('turns PIX off with pix: null and clears the pickup address with an empty text', async () => {
     const res = await admin.put('/api/settings/store', { ...VALID, pix: null, pickup_address: '' });
     expect(res.status).toBe(200);
@@ -107,7 +118,7 @@ describe('store settings API (Dados da Loja, DECISIONS 9.4)', () => {
       malformedBodies(VALID, {
         required: ['business_name', 'whatsapp_number'],
         // tagline and pickup_address accept null (cleared); pix accepts null (PIX off)
-        skip: ['tagline', 'pickup_address', 'pix'],
+        skip: ['tagline', 'pickup_address', 'city', 'pix'],
         extra: [
           ['a short WhatsApp', { ...VALID, whatsapp_number: '123' }],
           ['pix as a text', { ...VALID, pix: 'chave' }],

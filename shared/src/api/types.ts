@@ -244,6 +244,8 @@ export interface PublicSettingsDto {
   banner_url: string | null;
   /** where pickup orders are collected; null when the owner has not said (DECISIONS 9.4) */
   pickup_address?: string | null;
+  /** the city the shop delivers in ('São Paulo - SP'): the courier's map links search it too */
+  city?: string | null;
   /** the store has a PIX key: PIX orders carry a copia-e-cola code (DECISIONS 9.5) */
   pix_enabled?: boolean;
   /** minutes an unpaid PIX order waits before the shop cancels it; 0: never (DECISIONS 10.8); always sent by the server */
@@ -274,6 +276,8 @@ export interface StoreSettingsDto {
   /** digits with the country code, '5511987654321'; '' while the store has none */
   whatsapp_number: string;
   pickup_address: string | null;
+  /** the city the shop delivers in, for the courier's map links; null when not given */
+  city: string | null;
   pix: PixSettingsDto | null;
 }
 
@@ -300,6 +304,8 @@ export interface SetupRequest {
   password: string;
   business_name: string;
   whatsapp_number?: string;
+  /** printed by the server at start, on a log line with `setup_code=` (DECISIONS 9.4 / 10.8) */
+  setup_code: string;
 }
 
 /** On a PIX order when the store has a key (DECISIONS 9.5). */

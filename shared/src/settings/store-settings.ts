@@ -5,6 +5,7 @@ export const STORE_LIMITS = {
   businessName: { min: 2, max: 60 },
   tagline: 120,
   pickupAddress: 200,
+  city: 60,
 } as const;
 
 export const STORE_MESSAGES = {
@@ -13,6 +14,7 @@ export const STORE_MESSAGES = {
   businessNameTooLong: `Nome da loja deve ter no máximo ${STORE_LIMITS.businessName.max} caracteres`,
   taglineTooLong: `Slogan deve ter no máximo ${STORE_LIMITS.tagline} caracteres`,
   whatsappInvalid: 'WhatsApp da loja deve ter DDD + número (ex: (11) 98765-4321)',
+  cityTooLong: `Cidade deve ter no máximo ${STORE_LIMITS.city} caracteres`,
   pickupAddressTooLong: `Endereço de retirada deve ter no máximo ${STORE_LIMITS.pickupAddress} caracteres`,
   notText: (field: string) => `${field} deve ser um texto`,
 } as const;
@@ -52,4 +54,14 @@ export function validatePickupAddress(value: unknown): string | null {
   if (value == null || value === '') return null;
   if (typeof value !== 'string') return STORE_MESSAGES.notText('Endereço de retirada');
   return value.trim().length > STORE_LIMITS.pickupAddress ? STORE_MESSAGES.pickupAddressTooLong : null;
+}
+
+/**
+ * Optional: the city the shop delivers in ('São Paulo - SP'). The courier's map and Waze links
+ * search the street, the neighbourhood and this city: a street name alone exists in many cities.
+ */
+export function validateCity(value: unknown): string | null {
+  if (value == null || value === '') return null;
+  if (typeof value !== 'string') return STORE_MESSAGES.notText('Cidade');
+  return value.trim().length > STORE_LIMITS.city ? STORE_MESSAGES.cityTooLong : null;
 }

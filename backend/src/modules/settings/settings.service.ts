@@ -49,6 +49,7 @@ export class SettingsService {
       whatsapp_number: store.whatsapp_number,
       banner_url,
       pickup_address: store.pickup_address,
+      city: store.city,
       pix_enabled: store.pix !== null,
       // the tracking page tells an unpaid PIX order's customer until when to pay (DECISIONS 10.8)
       pix_timeout_minutes,

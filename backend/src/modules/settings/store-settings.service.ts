@@ -40,6 +40,7 @@ export class StoreSettingsService {
       // '' until the owner gives one: no made-up number ever gets the customers' messages
       whatsapp_number: stored.whatsapp_number ?? this.config.businessWhatsapp ?? '',
       pickup_address: stored.pickup_address ?? null,
+      city: stored.city ?? null,
       pix: stored.pix ?? null,
     };
   }
@@ -64,6 +65,7 @@ export class StoreSettingsService {
       tagline: body.tagline?.trim() ?? '',
       whatsapp_number: normalizeStoreWhatsapp(body.whatsapp_number)!,
       pickup_address: blankToNull(body.pickup_address),
+      city: blankToNull(body.city),
       pix,
     };
     await this.write(next);

@@ -8,7 +8,7 @@ export function useStoreSettings() {
   return useQuery({ queryKey: queryKeys.adminSettings.store, queryFn: () => api.get<StoreSettingsDto>('/settings/store') });
 }
 
-export type StoreSettingsPayload = Omit<StoreSettingsDto, 'pickup_address'> & { pickup_address: string };
+export type StoreSettingsPayload = Omit<StoreSettingsDto, 'pickup_address' | 'city'> & { pickup_address: string; city: string };
 
 export function useSaveStoreSettings() {
   const qc = useQueryClient();

@@ -7,6 +7,7 @@ export interface StoreFormValues {
   tagline: string;
   whatsapp_number: string;
   pickup_address: string;
+  city: string;
   pix_on: boolean;
   pix_key_type: PixKeyTypeDto;
   pix_key: string;
@@ -23,6 +24,7 @@ export function toStoreForm(s: StoreSettingsDto): StoreFormValues {
     tagline: s.tagline,
     whatsapp_number: localWhatsapp(s.whatsapp_number),
     pickup_address: s.pickup_address ?? '',
+    city: s.city ?? '',
     pix_on: s.pix !== null,
     pix_key_type: s.pix?.key_type ?? 'cnpj',
     pix_key: s.pix?.key ?? '',
@@ -39,6 +41,7 @@ export function toStorePayload(v: StoreFormValues): StoreSettingsPayload {
     // the number as the shared rule reads it (the server adds the country code); else as typed, for the server to refuse
     whatsapp_number: normalizePhone(v.whatsapp_number) ?? v.whatsapp_number,
     pickup_address: (v.pickup_address ?? '').trim(),
+    city: (v.city ?? '').trim(),
     pix: v.pix_on
       ? { key_type: v.pix_key_type, key: v.pix_key.trim(), merchant_name: v.pix_merchant_name.trim(), merchant_city: v.pix_merchant_city.trim() }
       : null,

@@ -19,6 +19,7 @@ import {
 import {
   STORE_LIMITS,
   validateBusinessName,
+  validateCity,
   validatePickupAddress,
   validateStoreWhatsapp,
   validateTagline,
@@ -93,6 +94,14 @@ export default function StoreSettingsPage() {
               rules={[ruleFrom(validatePickupAddress)]}
             >
               <Input.TextArea autoSize={{ minRows: 1, maxRows: 3 }} maxLength={STORE_LIMITS.pickupAddress} />
+            </Form.Item>
+            <Form.Item
+              name="city"
+              label="Cidade"
+              extra="Os links de mapa do entregador procuram o endereço nesta cidade."
+              rules={[ruleFrom(validateCity)]}
+            >
+              <Input maxLength={STORE_LIMITS.city} placeholder="São Paulo - SP" autoComplete="address-level2" />
             </Form.Item>
           </Card>
 

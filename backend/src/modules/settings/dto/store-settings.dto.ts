@@ -12,6 +12,7 @@ import {
 import {
   validateBusinessName,
   STORE_MESSAGES,
+  validateCity,
   validatePickupAddress,
   validateTagline,
 } from '@quentinha/shared/settings/store-settings';
@@ -73,6 +74,10 @@ export class StoreSettingsBody {
   @ApiPropertyOptional({ example: 'Rua das Flores, 123 - Centro', nullable: true })
   @SharedRule('pickupAddress', validatePickupAddress)
   pickup_address?: string | null;
+
+  @ApiPropertyOptional({ example: 'São Paulo - SP', nullable: true, description: 'a cidade das entregas: os links de mapa do entregador a incluem' })
+  @SharedRule('city', validateCity)
+  city?: string | null;
 
   @ApiPropertyOptional({ type: PixSettingsBody, nullable: true })
   @ValidateIf((dto: StoreSettingsBody) => dto.pix !== null && dto.pix !== undefined)
