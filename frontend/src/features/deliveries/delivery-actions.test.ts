@@ -69,6 +69,15 @@ describe('mapsHref', () => {
       'https://www.google.com/maps/search/?api=1&query=Rua%20das%20Flores%2C%2012%2C%20Centro',
     );
   });
+
+  it("carries the shop's city: 'Rua das Flores' exists in many", () => {
+    expect(mapsHref('Rua das Flores, 12', 'Centro', 'Niterói - RJ')).toBe(
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent('Rua das Flores, 12, Centro, Niterói - RJ')}`,
+    );
+    expect(wazeHref('Rua das Flores, 12', 'Centro', 'Niterói - RJ')).toContain(encodeURIComponent('Centro, Niterói - RJ'));
+    // a city alone is no place to go
+    expect(mapsHref(null, null, 'Niterói - RJ')).toBeNull();
+  });
 });
 
 describe('wazeHref', () => {

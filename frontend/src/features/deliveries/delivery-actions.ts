@@ -57,19 +57,22 @@ export function streetForMaps(address: string): string {
   return kept.join(', ');
 }
 
-function placeQuery(address: string | null, neighborhood: string | null): string {
-  return [address ? streetForMaps(address) : null, neighborhood].filter((p) => p && p.trim()).join(', ');
+/** Street and number, neighbourhood, and the shop's city ('Dados da Loja'): a street alone exists in many cities. */
+function placeQuery(address: string | null, neighborhood: string | null, city: string | null = null): string {
+  const street = address ? streetForMaps(address) : null;
+  if (!street?.trim() && !neighborhood?.trim()) return '';
+  return [street, neighborhood, city].filter((p) => p && p.trim()).join(', ');
 }
 
-/** https://www.google.com/maps/search/?api=1&query=... for the address and neighbourhood. */
-export function mapsHref(address: string | null, neighborhood: string | null): string | null {
-  const query = placeQuery(address, neighborhood);
+/** https://www.google.com/maps/search/?api=1&query=... for the address, neighbourhood and city. */
+export function mapsHref(address: string | null, neighborhood: string | null, city: string | null = null): string | null {
+  const query = placeQuery(address, neighborhood, city);
   return query ? `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}` : null;
 }
 
 /** Waze's universal link: opens the app (or the site) navigating to the address. */
-export function wazeHref(address: string | null, neighborhood: string | null): string | null {
-  const query = placeQuery(address, neighborhood);
+export function wazeHref(address: string | null, neighborhood: string | null, city: string | null = null): string | null {
+  const query = placeQuery(address, neighborhood, city);
   return query ? `https://waze.com/ul?q=${encodeURIComponent(query)}&navigate=yes` : null;
 }
 
