@@ -2,6 +2,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from '../support/api-sessions.js';
 import { ACCOUNTS, apiAs, signIn } from '../support/app.js';
 import { card, column, keepEachTestWithinOneDay, showColumn } from '../support/boards.js';
+import { SENT_AFTER_UNDO_MS } from '../support/delivered-undo.js';
 import { boardReady, guestOrder, type PlacedOrder, setStatus } from '../support/order-path.js';
 
 // Issue 14, part 2: the installable app. The web manifest and its icons as the browser reads
@@ -134,7 +135,9 @@ test("a courier's 'Entregue' tapped without signal waits as 'pendente de envio' 
   await context.setOffline(true);
   await expect(page.getByText('Sem conexão', { exact: true })).toBeVisible();
   await onRoute.getByRole('button', { name: 'Marcar como Entregue' }).click();
-  await expect(onRoute.getByText(PENDING, { exact: true })).toBeVisible();
+  // kept on the phone at once; once its 'Desfazer' window has passed, it waits for the signal
+  await expect(onRoute.getByRole('button', { name: 'Desfazer' })).toBeVisible();
+  await expect(onRoute.getByText(PENDING, { exact: true })).toBeVisible({ timeout: SENT_AFTER_UNDO_MS });
   await expect(onRoute.getByRole('button', { name: /Marcar como Entregue/ })).toBeDisabled();
   // still 'Em Rota' for the server: nothing got through
   const before = (await (await courier.get(`/api/orders/${order.id}`)).json()) as { data: { status: string } };
@@ -170,7 +173,7 @@ test('a tap that could not be sent survives a reload of the board and goes out w
   await showColumn(page, 'Em Rota de Entrega');
   const onRoute = card(column(page, 'Em Rota de Entrega'), order.shortId);
   await onRoute.getByRole('button', { name: 'Marcar como Entregue' }).click();
-  await expect(onRoute.getByText(PENDING, { exact: true })).toBeVisible();
+  await expect(onRoute.getByText(PENDING, { exact: true })).toBeVisible({ timeout: SENT_AFTER_UNDO_MS });
 
   await page.reload();
   await boardReady(page);

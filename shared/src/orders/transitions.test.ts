@@ -9,6 +9,8 @@ import {
   customerStatusLabel,
   DELIVERY_COLUMNS,
   KITCHEN_COLUMNS,
+  columnKey,
+  inColumn,
   nextActionFor,
   TRANSITION_MESSAGES,
   undoActionFor,
@@ -164,12 +166,22 @@ describe('checkTransition', () => {
 });
 
 describe('board columns', () => {
-  it('kitchen: Novo Pedido, Em Produção, Aguardando Entregador', () => {
-    expect(KITCHEN_COLUMNS.map((c) => [c.status, c.interfaceStatus, c.title])).toEqual([
-      ['confirmed', 'confirmado', 'Novo Pedido'],
-      ['preparing', 'preparando', 'Em Produção'],
-      ['ready', 'pronto', 'Aguardando Entregador'],
+  it('kitchen: Novo Pedido, Em Produção, then ready orders split: Aguardando Entregador, Aguardando Retirada', () => {
+    expect(KITCHEN_COLUMNS.map((c) => [columnKey(c), c.status, c.interfaceStatus, c.title])).toEqual([
+      ['confirmed', 'confirmed', 'confirmado', 'Novo Pedido'],
+      ['preparing', 'preparing', 'preparando', 'Em Produção'],
+      ['ready-delivery', 'ready', 'pronto', 'Aguardando Entregador'],
+      ['ready-pickup', 'ready', 'pronto', 'Aguardando Retirada'],
     ]);
+  });
+  it('puts each kitchen order in exactly one column: a ready pickup order waits for its customer', () => {
+    const where = (status: WireStatus, is_delivery: boolean) =>
+      KITCHEN_COLUMNS.filter((c) => inColumn(c, { status, is_delivery })).map((c) => c.title);
+    expect(where('ready', false)).toEqual(['Aguardando Retirada']);
+    expect(where('ready', true)).toEqual(['Aguardando Entregador']);
+    expect(where('preparing', false)).toEqual(['Em Produção']);
+    expect(where('confirmed', true)).toEqual(['Novo Pedido']);
+    expect(where('delivering', true)).toEqual([]);
   });
   it('delivery: Aguardando Coleta, Em Rota de Entrega, Entregue', () => {
     expect(DELIVERY_COLUMNS.map((c) => [c.status, c.interfaceStatus, c.title])).toEqual([

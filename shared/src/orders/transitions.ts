@@ -54,7 +54,7 @@ const ROLE_STEPS: Record<Exclude<Role, 'admin'>, readonly Step[]> = {
 
 const isPickup = (order?: TransitionOrder) => order !== undefined && !order.is_delivery;
 
-function fits(s: Step, order?: TransitionOrder): boolean {
+function fits(s: Pick<Step, 'only'>, order?: TransitionOrder): boolean {
   if (!s.only) return true;
   return s.only === 'pickup' ? isPickup(order) : !isPickup(order);
 }
@@ -143,12 +143,29 @@ export interface BoardColumn {
   status: WireStatus;
   interfaceStatus: InterfaceStatus;
   title: string;
+  /** a status the board splits in two: the column holds only pickup or only delivery orders */
+  only?: 'pickup' | 'delivery';
 }
 
+/** Names a column on its board: its status, or status and kind for a split one ('ready-pickup'). */
+export function columnKey(column: Pick<BoardColumn, 'status' | 'only'>): string {
+  return column.only ? `${column.status}-${column.only}` : column.status;
+}
+
+/** Whether the order sits in this column (its status, and pickup or delivery for a split one). */
+export function inColumn(column: Pick<BoardColumn, 'status' | 'only'>, order: ActionOrder): boolean {
+  return order.status === column.status && fits(column, order);
+}
+
+/**
+ * A ready delivery order waits for a courier, a ready pickup order for its customer at the
+ * counter ('Retirado pelo Cliente'): two columns, so the counter never hunts among the couriers'.
+ */
 export const KITCHEN_COLUMNS: readonly BoardColumn[] = [
   { status: 'confirmed', interfaceStatus: 'confirmado', title: 'Novo Pedido' },
   { status: 'preparing', interfaceStatus: 'preparando', title: 'Em Produção' },
-  { status: 'ready', interfaceStatus: 'pronto', title: 'Aguardando Entregador' },
+  { status: 'ready', interfaceStatus: 'pronto', title: 'Aguardando Entregador', only: 'delivery' },
+  { status: 'ready', interfaceStatus: 'pronto', title: 'Aguardando Retirada', only: 'pickup' },
 ];
 
 export const DELIVERY_COLUMNS: readonly BoardColumn[] = [

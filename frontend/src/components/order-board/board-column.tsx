@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { STATUS_META, type StatusColor } from '@quentinha/shared/orders/status';
-import type { BoardColumn as StatusColumn } from '@quentinha/shared/orders/transitions';
+import { columnKey, type BoardColumn as StatusColumn } from '@quentinha/shared/orders/transitions';
 
 export interface BoardColumnProps {
   title: string;
@@ -36,9 +36,9 @@ const NO_ORDERS: OrderDto[] = [];
 export interface StatusColumnsProps {
   /** the board's columns, in order, from the shared transitions table */
   columns: readonly StatusColumn[];
-  /** the orders of each status (groupByColumn) */
+  /** the orders of each column, by columnKey (groupByColumn) */
   orders: Readonly<Record<string, OrderDto[]>>;
-  /** names the headings: 'kitchen' gives 'kitchen-confirmed-title' */
+  /** names the headings: 'kitchen' gives 'kitchen-confirmed-title', 'kitchen-ready-pickup-title' */
   idPrefix: string;
   empty: ReactNode | ((column: StatusColumn) => ReactNode);
   /** the column's body: its cards (or its cards in groups) */
@@ -48,11 +48,12 @@ export interface StatusColumnsProps {
 /** One column a status, titled and counted as every board shows them. */
 export function StatusColumns({ columns, orders, idPrefix, empty, children }: StatusColumnsProps) {
   return columns.map((c) => {
-    const list = orders[c.status] ?? NO_ORDERS;
+    const key = columnKey(c);
+    const list = orders[key] ?? NO_ORDERS;
     return (
       <BoardColumn
-        key={c.status}
-        id={`${idPrefix}-${c.status}`}
+        key={key}
+        id={`${idPrefix}-${key}`}
         title={c.title}
         count={list.length}
         color={STATUS_META[c.interfaceStatus].color}

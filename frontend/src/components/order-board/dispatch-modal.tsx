@@ -3,7 +3,7 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { errorMessage } from '@/api/client';
 import { useCouriers, type CourierDto } from '@/api/couriers';
@@ -34,6 +34,16 @@ function CourierOption({ courier }: { courier: CourierDto }) {
 }
 
 /**
+ * The courier the choice starts on, when there is no real choice to make: the only active
+ * courier, or the only one connected right now. Otherwise none: the person picks.
+ */
+export function preselectedCourier(couriers: readonly CourierDto[]): string | null {
+  if (couriers.length === 1) return couriers[0]!.id;
+  const online = couriers.filter((c) => c.online);
+  return online.length === 1 ? online[0]!.id : null;
+}
+
+/**
  * 'Coletado p/ Entrega' by the kitchen or the owner: who takes the order (DECISIONS 9.1: the
  * courier is named in the same request). The server's order is kept: connected couriers first.
  */
@@ -41,11 +51,22 @@ export function DispatchModal({ order, onDispatch, onClose }: DispatchModalProps
   const open = !!order;
   const couriers = useCouriers(open);
   const [chosen, setChosen] = useState<string | null>(null);
+  // the opening whose choice was already set: a refetch while it is open never overrides a tap
+  const presetFor = useRef<string | null>(null);
 
-  // every opening starts without a choice: a tap on the wrong order never reuses the last one
+  // every opening starts afresh: a tap on the wrong order never reuses the last one's courier
   useEffect(() => {
-    if (open) setChosen(null);
+    if (!open) presetFor.current = null;
+    setChosen(null);
   }, [open, order?.id]);
+
+  // the list this opening fetched (not a cached one from an earlier opening), once
+  const fresh = open && !couriers.isFetching && couriers.isSuccess;
+  useEffect(() => {
+    if (!fresh || !order || presetFor.current === order.id) return;
+    presetFor.current = order.id;
+    setChosen(preselectedCourier(couriers.data));
+  }, [fresh, order, couriers.data]);
 
   const list = couriers.data ?? [];
   const where = order?.delivery_neighborhood ? ` · ${order.delivery_neighborhood}` : '';

@@ -11,6 +11,16 @@ describe('groupByColumn', () => {
     const groups = groupByColumn([late, cooking, early], KITCHEN_COLUMNS);
     expect(groups.confirmed!.map((o) => o.id)).toEqual([early.id, late.id]);
     expect(groups.preparing).toEqual([cooking]);
-    expect(groups.ready).toEqual([]);
+    expect(groups['ready-delivery']).toEqual([]);
+    expect(groups['ready-pickup']).toEqual([]);
+  });
+
+  it('splits a status the board shows in two columns: ready pickup orders apart from ready delivery ones', () => {
+    const pickup = makeOrder({ status: 'ready', is_delivery: false });
+    const delivery = makeOrder({ status: 'ready', is_delivery: true });
+    const groups = groupByColumn([pickup, delivery], KITCHEN_COLUMNS);
+    expect(groups['ready-pickup']).toEqual([pickup]);
+    expect(groups['ready-delivery']).toEqual([delivery]);
+    expect(groups.ready).toBeUndefined();
   });
 });

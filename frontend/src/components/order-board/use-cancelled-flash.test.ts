@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { WireStatus } from '@quentinha/shared/api/types';
+import { KITCHEN_COLUMNS } from '@quentinha/shared/orders/transitions';
 import { CANCELLED_FLASH_MS, spotCancelled, withGhosts, type CancelledGhost, type Seen } from './use-cancelled-flash';
 import { bump, makeOrder } from './testing/order-fixtures';
 
@@ -19,8 +20,19 @@ describe('cancelled cards on a live board', () => {
     const ghosts = new Map<string, CancelledGhost>(found.map((g) => [g.order.id, g]));
     expect(spotCancelled(seen, [cancelled, other], KITCHEN, ghosts, 2000)).toEqual([]);
 
-    const columns = withGhosts({ confirmed: [], preparing: [other], ready: [] }, ghosts);
+    const columns = withGhosts({ confirmed: [], preparing: [other], 'ready-delivery': [], 'ready-pickup': [] }, ghosts, KITCHEN_COLUMNS);
     expect(columns.preparing!.map((o) => o.id)).toEqual([cancelled.id, other.id]);
+  });
+
+  it('puts a cancelled ready order back in its own half of a split status', () => {
+    const seen: Seen = new Map();
+    const pickup = makeOrder({ status: 'ready', is_delivery: false });
+    spotCancelled(seen, [pickup], KITCHEN, new Map(), 0);
+    const found = spotCancelled(seen, [bump(pickup, { status: 'cancelled' })], KITCHEN, new Map(), 1000);
+    const ghosts = new Map<string, CancelledGhost>(found.map((g) => [g.order.id, g]));
+    const columns = withGhosts({ confirmed: [], preparing: [], 'ready-delivery': [], 'ready-pickup': [] }, ghosts, KITCHEN_COLUMNS);
+    expect(columns['ready-pickup']!.map((o) => o.id)).toEqual([pickup.id]);
+    expect(columns['ready-delivery']).toEqual([]);
   });
 
   it('ignores an order cancelled before it ever reached the board', () => {

@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
+import type { BoardColumn } from '@quentinha/shared/orders/transitions';
+import { columnOf } from './order-list-cache';
 
 /** How long a card this board showed stays on it, marked 'Cancelado', before it leaves. */
 export const CANCELLED_FLASH_MS = 8000;
@@ -38,17 +40,23 @@ export function spotCancelled(
   return found;
 }
 
-/** The board's columns with the cancelled cards put back where they were, oldest first. */
+/**
+ * The board's columns (groupByColumn, same `columns`) with the cancelled cards put back where
+ * they were, oldest first.
+ */
 export function withGhosts(
   groups: Record<string, OrderDto[]>,
   ghosts: ReadonlyMap<string, CancelledGhost>,
+  columns: readonly Pick<BoardColumn, 'status' | 'only'>[],
 ): Record<string, OrderDto[]> {
   if (ghosts.size === 0) return groups;
   const next: Record<string, OrderDto[]> = { ...groups };
   for (const g of ghosts.values()) {
-    const list = next[g.column];
-    if (!list) continue;
-    next[g.column] = [...list.filter((o) => o.id !== g.order.id), g.order].sort(
+    // the column it sat in: its status then, and pickup or delivery
+    const key = columnOf(columns, { ...g.order, status: g.column });
+    const list = key ? next[key] : undefined;
+    if (!key || !list) continue;
+    next[key] = [...list.filter((o) => o.id !== g.order.id), g.order].sort(
       (a, b) => Date.parse(a.created_at) - Date.parse(b.created_at),
     );
   }

@@ -1,28 +1,26 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
+import { readRecentMoves, RECENT_MAX, RECENT_WINDOW_MS, writeRecentMoves, type RecentMove } from './recent-moves-store';
+
+export { RECENT_MAX, RECENT_WINDOW_MS, type RecentMove } from './recent-moves-store';
 
 /** 'Desfazer' stays on screen this long after a move. */
 export const UNDO_WINDOW_MS = 10_000;
-/** 'Recentes' keeps the moves of the last half hour. */
-export const RECENT_WINDOW_MS = 30 * 60_000;
-
-export interface RecentMove {
-  id: string;
-  shortId: string;
-  customerName: string;
-  from: WireStatus;
-  to: WireStatus;
-  at: number;
-}
 
 /**
  * The moves this screen made, newest first: the last one offers 'Desfazer' for ten seconds, and
- * 'Recentes' lists the last half hour so a mistaken tap can still be taken back (issue 9).
+ * 'Recentes' lists the last half hour so a mistaken tap can still be taken back (issue 9). With
+ * `storageKey` the list is kept in this browser, so a reload of the wall (a power cut, a kiosk
+ * restart) does not forget what was just done.
  */
-export function useRecentMoves() {
-  const [moves, setMoves] = useState<RecentMove[]>([]);
+export function useRecentMoves(storageKey?: string) {
+  const [moves, setMoves] = useState<RecentMove[]>(() => (storageKey ? readRecentMoves(storageKey) : []));
   const [now, setNow] = useState(() => Date.now());
+
+  useEffect(() => {
+    if (storageKey) writeRecentMoves(storageKey, moves);
+  }, [storageKey, moves]);
 
   const note = useCallback((order: OrderDto, from: WireStatus) => {
     const at = Date.now();
@@ -31,7 +29,9 @@ export function useRecentMoves() {
       [
         { id: order.id, shortId: shortOrderId(order.id), customerName: order.customer_name, from, to: order.status, at },
         ...prev.filter((m) => m.id !== order.id),
-      ].filter((m) => at - m.at <= RECENT_WINDOW_MS),
+      ]
+        .filter((m) => at - m.at <= RECENT_WINDOW_MS)
+        .slice(0, RECENT_MAX),
     );
   }, []);
 

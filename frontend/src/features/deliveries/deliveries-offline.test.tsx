@@ -5,7 +5,8 @@ import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { renderBoard } from '@/components/order-board/testing/board-test-utils';
 import { bump, makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
 import DeliveriesPage from './deliveries-page';
-import { OUTBOX_KEY, PENDING_LABEL, putInOutbox, readOutbox } from './delivery-outbox';
+import { DELIVERED_UNDO_MS, OUTBOX_KEY, PENDING_LABEL, putInOutbox, readOutbox } from './delivery-outbox';
+import { sendsInLabel, UNDO_DELIVERED_LABEL } from './delivered-undo';
 import { DELIVERY_REFUSED_TEXT } from './use-delivery-outbox';
 
 const carlos = makeUser({ id: 'u-carlos', role: 'delivery', name: 'Carlos', email: 'carlos@q.test' });
@@ -35,9 +36,16 @@ function fakeServer(initial: OrderDto) {
   return state;
 }
 
-/** A 'Marcar como Entregue' Carlos tapped on an earlier visit, still waiting to be sent. */
+/** A 'Marcar como Entregue' Carlos tapped on an earlier visit, its 'Desfazer' window long past, still waiting to be sent. */
 const keepTap = (orderId: string) =>
-  putInOutbox({ orderId, userId: 'u-carlos', queuedAt: new Date().toISOString(), waiting: true });
+  putInOutbox({ orderId, userId: 'u-carlos', queuedAt: new Date().toISOString(), waiting: true, sendAfter: Date.now() - 60_000 });
+
+/**
+ * The phone's clock held still (only Date: the page's own timers run): the 'Desfazer' window
+ * passes when the test says so, never because the machine was slow or fast.
+ */
+const holdClock = () => vi.useFakeTimers({ toFake: ['Date'] });
+const passUndoWindow = () => act(() => vi.setSystemTime(Date.now() + DELIVERED_UNDO_MS));
 
 /** The order moved on while the tap waited: the server answers its PUT with a 409 and `message`. */
 function movedOn(server: ReturnType<typeof fakeServer>, status: WireStatus, message: string) {
@@ -80,6 +88,7 @@ afterEach(() => {
 
 describe("the courier's offline 'Marcar como Entregue'", () => {
   it("keeps a tap made without signal, marks the card 'pendente de envio', and sends it when the signal returns", async () => {
+    holdClock();
     const server = fakeServer(onRoute());
     renderBoard(<DeliveriesPage />, { user: carlos });
     const card = await screen.findByRole('article', { name: /Maria/ });
@@ -87,6 +96,10 @@ describe("the courier's offline 'Marcar como Entregue'", () => {
     server.signal = false;
     setSignal(false);
     await userEvent.click(within(card).getByRole('button', { name: 'Marcar como Entregue' }));
+    // kept at once, before its 'Desfazer' window is over
+    expect(readOutbox()).toMatchObject([{ orderId: server.order.id, userId: 'u-carlos', waiting: false }]);
+    expect(within(card).getByRole('button', { name: UNDO_DELIVERED_LABEL })).toBeInTheDocument();
+    passUndoWindow();
     expect(await within(card).findByText(PENDING_LABEL)).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: /Marcar como Entregue/ })).toBeDisabled();
     expect(server.puts).toBe(0);
@@ -102,12 +115,14 @@ describe("the courier's offline 'Marcar como Entregue'", () => {
   });
 
   it('marks the card when the send fails for lack of signal, and tries again on the next online event', async () => {
+    holdClock();
     const server = fakeServer(onRoute());
     renderBoard(<DeliveriesPage />, { user: carlos });
     const card = await screen.findByRole('article', { name: /Maria/ });
     // the phone believes it is online, but nothing gets through
     server.signal = false;
     await userEvent.click(within(card).getByRole('button', { name: 'Marcar como Entregue' }));
+    passUndoWindow();
     expect(await within(card).findByText(PENDING_LABEL)).toBeInTheDocument();
 
     server.signal = true;
@@ -155,5 +170,72 @@ describe("the courier's offline 'Marcar como Entregue'", () => {
     expect(screen.queryByText(PENDING_LABEL)).toBeNull();
     expect(server.puts).toBe(0);
     expect(readOutbox()).toHaveLength(1);
+  });
+});
+
+describe("'Desfazer' after 'Marcar como Entregue'", () => {
+  it("takes the tap back within its window: nothing is sent, the card is back in 'Em Rota'", async () => {
+    holdClock();
+    const server = fakeServer(onRoute());
+    renderBoard(<DeliveriesPage />, { user: carlos });
+    const card = await screen.findByRole('article', { name: /Maria/ });
+    await userEvent.click(within(card).getByRole('button', { name: 'Marcar como Entregue' }));
+
+    // done for the courier, with the seconds left to take it back
+    expect(within(card).getByText('Entregue')).toBeInTheDocument();
+    expect(within(card).getByRole('timer')).toHaveTextContent(sendsInLabel(DELIVERED_UNDO_MS));
+    expect(within(card).queryByRole('button', { name: 'Marcar como Entregue' })).toBeNull();
+    await userEvent.click(within(card).getByRole('button', { name: UNDO_DELIVERED_LABEL }));
+
+    const onTheRoad = screen.getByRole('region', { name: 'Em Rota de Entrega' });
+    const back = within(onTheRoad).getByRole('article', { name: /Maria/ });
+    expect(within(back).getByRole('button', { name: 'Marcar como Entregue' })).toBeEnabled();
+    expect(within(back).queryByText('Entregue')).toBeNull();
+    expect(readOutbox()).toEqual([]);
+    // the window passes and the phone looks for taps to send: there is none
+    passUndoWindow();
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(server.puts).toBe(0);
+    expect(server.order.status).toBe('delivering');
+  });
+
+  it('sends the tap once its window has passed, exactly once', async () => {
+    holdClock();
+    const server = fakeServer(onRoute());
+    renderBoard(<DeliveriesPage />, { user: carlos });
+    const card = await screen.findByRole('article', { name: /Maria/ });
+    await userEvent.click(within(card).getByRole('button', { name: 'Marcar como Entregue' }));
+    // an 'online' event inside the window sends nothing yet
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(server.puts).toBe(0);
+
+    passUndoWindow();
+    const delivered = screen.getByRole('region', { name: 'Entregue' });
+    expect(await within(delivered).findByRole('article', { name: /Maria/ })).toBeInTheDocument();
+    expect(server.puts).toBe(1);
+    expect(readOutbox()).toEqual([]);
+    act(() => void window.dispatchEvent(new Event('online')));
+    expect(server.puts).toBe(1);
+  });
+
+  it('a reload inside the window finds the tap still undoable, and sends it when the window ends', async () => {
+    holdClock();
+    const server = fakeServer(onRoute());
+    putInOutbox({
+      orderId: server.order.id,
+      userId: 'u-carlos',
+      queuedAt: new Date().toISOString(),
+      waiting: false,
+      sendAfter: Date.now() + 2000,
+    });
+    renderBoard(<DeliveriesPage />, { user: carlos });
+    const card = await screen.findByRole('article', { name: /Maria/ });
+    expect(within(card).getByRole('button', { name: UNDO_DELIVERED_LABEL })).toBeInTheDocument();
+    expect(within(card).getByRole('timer')).toHaveTextContent(sendsInLabel(2000));
+    expect(server.puts).toBe(0);
+
+    passUndoWindow();
+    await waitFor(() => expect(server.puts).toBe(1));
+    await waitFor(() => expect(readOutbox()).toEqual([]));
   });
 });

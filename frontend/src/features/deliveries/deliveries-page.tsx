@@ -1,11 +1,12 @@
 import Segmented from 'antd/es/segmented';
 import Tag from 'antd/es/tag';
 import { useCallback, useMemo, useState } from 'react';
-import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
+import type { OrderDto } from '@quentinha/shared/api/types';
 import { isAdmin } from '@quentinha/shared/auth/roles';
-import { DELIVERY_COLUMNS } from '@quentinha/shared/orders/transitions';
+import { columnKey, DELIVERY_COLUMNS } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
 import { StatusColumns } from '@/components/order-board/board-column';
+import { ColumnTabs } from '@/components/order-board/column-tabs';
 import { BoardEmpty, BoardLoading } from '@/components/order-board/board-states';
 import { ConnectionBadge } from '@/components/order-board/connection-badge';
 import { groupByColumn } from '@/components/order-board/order-list-cache';
@@ -49,23 +50,24 @@ export default function DeliveriesPage() {
     errorText: 'Erro ao atualizar status do pedido',
     onChanged: flash.note,
   });
-  // 'Marcar como Entregue' goes through the offline queue: kept without signal, sent when it returns
+  // 'Marcar como Entregue' goes through the offline queue: kept at once, 'Desfazer' for a few
+  // seconds, then sent (without signal, when it returns)
   const outbox = useDeliveryOutbox({ viewerId: viewer?.id ?? null, queryKey, connected: live.online });
-  const { deliver } = outbox;
+  const { deliver, undo } = outbox;
   const onAction = useCallback<typeof change>(
     (id, to, extras) => (to === 'delivered' ? deliver(id) : change(id, to, extras)),
     [deliver, change],
   );
   const wide = useMediaQuery(MD_UP);
-  const [tab, setTab] = useState<WireStatus>('ready');
+  const [tab, setTab] = useState<string>('ready');
   const [view, setView] = useState<DeliveriesView>('board');
   const { askCourier, dialogs: actionDialogs } = useOrderActionDialogs(change);
   const admin = !!viewer && isAdmin(viewer);
 
   const grouped = useMemo(() => groupByColumn(orders, DELIVERY_COLUMNS), [orders]);
   const total = DELIVERY_COLUMNS.reduce((n, c) => n + (grouped[c.status]?.length ?? 0), 0);
-  const columns = useMemo(() => withGhosts(grouped, flash.ghosts), [grouped, flash.ghosts]);
-  const shown = wide ? DELIVERY_COLUMNS : DELIVERY_COLUMNS.filter((c) => c.status === tab);
+  const columns = useMemo(() => withGhosts(grouped, flash.ghosts, DELIVERY_COLUMNS), [grouped, flash.ghosts]);
+  const shown = wide ? DELIVERY_COLUMNS : DELIVERY_COLUMNS.filter((c) => columnKey(c) === tab);
   const card = (o: OrderDto) => (
     <DeliveryCard
       key={o.id}
@@ -73,7 +75,9 @@ export default function DeliveriesPage() {
       viewer={viewer}
       busy={busy.has(o.id) || outbox.sending.has(o.id)}
       pending={outbox.pending.has(o.id)}
+      undoUntil={outbox.undoable.get(o.id)}
       onAction={onAction}
+      onUndo={undo}
       onDispatch={askCourier}
     />
   );
@@ -110,19 +114,7 @@ export default function DeliveriesPage() {
         <BoardLoading text="Carregando Entregas..." />
       ) : (
         <>
-          {!wide && (
-            <Segmented
-              className="board-tabs"
-              aria-label="Colunas"
-              block
-              value={tab}
-              onChange={(v) => setTab(v as WireStatus)}
-              options={DELIVERY_COLUMNS.map((c) => ({
-                value: c.status,
-                label: `${c.title} (${columns[c.status]?.length ?? 0})`,
-              }))}
-            />
-          )}
+          {!wide && <ColumnTabs columns={DELIVERY_COLUMNS} orders={columns} value={tab} onChange={setTab} />}
           <div className={`board__columns ${wide ? 'board__columns--3' : ''}`}>
             <StatusColumns
               columns={shown}

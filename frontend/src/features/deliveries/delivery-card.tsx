@@ -22,9 +22,11 @@ import {
   whatsappHref,
   ScheduledTag,
 } from '@/components/order-board/order-card-parts';
+import { usePublicSettings } from '@/api/catalog';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { deliveryActionFor, mapsHref, wazeHref } from './delivery-actions';
 import { PENDING_LABEL } from './delivery-outbox';
+import { DeliveredUndo } from './delivered-undo';
 
 export interface DeliveryCardProps {
   order: OrderDto;
@@ -32,20 +34,28 @@ export interface DeliveryCardProps {
   busy: boolean;
   /** 'Marcar como Entregue' was tapped without signal: it waits to be sent */
   pending?: boolean;
+  /** 'Marcar como Entregue' was just tapped: it goes out at this time (epoch ms), 'Desfazer' until then */
+  undoUntil?: number;
   onAction: (id: string, to: WireStatus) => void;
+  /** 'Desfazer': the tap is taken back before it was sent */
+  onUndo?: (id: string) => void;
   /** an admin sending a ready order out picks the courier first */
   onDispatch: (order: OrderDto) => void;
 }
 
-function DeliveryCardView({ order: dto, viewer, busy, pending = false, onAction, onDispatch }: DeliveryCardProps) {
+function DeliveryCardView({ order: dto, viewer, busy, pending = false, undoUntil, onAction, onUndo, onDispatch }: DeliveryCardProps) {
   const order = useMemo(() => readOrder(dto), [dto]);
   const action = deliveryActionFor(dto, viewer);
   const tel = telHref(order.whatsapp);
   const wa = whatsappHref(order.whatsapp);
-  const maps = mapsHref(order.address, order.neighborhood);
-  const waze = wazeHref(order.address, order.neighborhood);
+  // the shop's city ('Dados da Loja'), read once for the whole board (the layout already has it)
+  const city = usePublicSettings().data?.city ?? null;
+  const maps = mapsHref(order.address, order.neighborhood, city);
+  const waze = wazeHref(order.address, order.neighborhood, city);
   const delivered = dto.status === 'delivered';
   const cancelled = dto.status === 'cancelled';
+  // tapped 'Entregue', still in its 'Desfazer' window: done for the courier, not yet sent
+  const undoing = undoUntil !== undefined && dto.status === 'delivering' && !!onUndo;
   return (
     <article
       className={`board-card delivery-card${delivered ? ' board-card--delivered' : ''}${cancelled ? ' board-card--cancelled' : ''}`}
@@ -54,6 +64,7 @@ function DeliveryCardView({ order: dto, viewer, busy, pending = false, onAction,
       <header className="board-card__header">
         <span className="board-card__customer">{order.customerName}</span>
         {(delivered || cancelled) && <StatusBadge status={dto.status} />}
+        {undoing && <StatusBadge status="delivered" />}
         {pending && !delivered && (
           <Tag
             className="delivery-pending"
@@ -110,21 +121,26 @@ function DeliveryCardView({ order: dto, viewer, busy, pending = false, onAction,
       </div>
       <MoneyRow label="Total a Receber:" value={order.total} strong />
       <OrderNotes notes={order.notes} />
-      {action && !cancelled && (
-        <Button
-          type="primary"
-          size="large"
-          block
-          className="board-card__action"
-          disabled={action.to === null || busy || pending}
-          loading={busy}
-          onClick={() => {
-            if (action.needsCourier) onDispatch(dto);
-            else if (action.to) onAction(dto.id, action.to);
-          }}
-        >
-          {action.label}
-        </Button>
+      {undoing ? (
+        <DeliveredUndo until={undoUntil} onUndo={() => onUndo(dto.id)} />
+      ) : (
+        action &&
+        !cancelled && (
+          <Button
+            type="primary"
+            size="large"
+            block
+            className="board-card__action"
+            disabled={action.to === null || busy || pending}
+            loading={busy}
+            onClick={() => {
+              if (action.needsCourier) onDispatch(dto);
+              else if (action.to) onAction(dto.id, action.to);
+            }}
+          >
+            {action.label}
+          </Button>
+        )
       )}
     </article>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { markWaiting, OUTBOX_KEY, putInOutbox, readOutbox, takeFromOutbox } from './delivery-outbox';
+import { isDue, markWaiting, OUTBOX_KEY, putInOutbox, readOutbox, takeFromOutbox } from './delivery-outbox';
 
 const entry = (orderId: string, waiting = false) => ({
   orderId,
@@ -26,5 +26,17 @@ describe('delivery outbox (localStorage)', () => {
     expect(readOutbox()).toEqual([]);
     localStorage.setItem(OUTBOX_KEY, JSON.stringify([{ orderId: 1 }, entry('c', true)]));
     expect(readOutbox()).toEqual([entry('c', true)]);
+  });
+
+  it("keeps a tap's 'Desfazer' window: due once it has passed, at once for a tap kept without one", () => {
+    putInOutbox({ ...entry('d'), sendAfter: 5000 });
+    const [kept] = readOutbox();
+    expect(kept).toMatchObject({ orderId: 'd', sendAfter: 5000 });
+    expect(isDue(kept!, 4999)).toBe(false);
+    expect(isDue(kept!, 5000)).toBe(true);
+    // a tap kept by an earlier version of the app, before there was a window
+    expect(isDue(entry('e'), 0)).toBe(true);
+    localStorage.setItem(OUTBOX_KEY, JSON.stringify([{ ...entry('f'), sendAfter: 'later' }]));
+    expect(readOutbox()).toEqual([]);
   });
 });

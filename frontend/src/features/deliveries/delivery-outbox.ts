@@ -1,10 +1,12 @@
 /**
  * The courier's 'Marcar como Entregue' taps not yet confirmed by the server, kept in
- * localStorage so that a tap made without signal survives a reload or a closed tab, and is sent
- * when the connection returns.
+ * localStorage so that a tap survives a reload, a locked phone or a closed tab: it waits out its
+ * 'Desfazer' window, then goes out, and without signal waits for the connection to return.
  */
 export const OUTBOX_KEY = 'quentinha.deliveries.outbox';
 export const PENDING_LABEL = 'pendente de envio';
+/** A 'Marcar como Entregue' can be taken back ('Desfazer') this long before it is sent. */
+export const DELIVERED_UNDO_MS = 5000;
 
 export interface OutboxEntry {
   orderId: string;
@@ -13,11 +15,19 @@ export interface OutboxEntry {
   queuedAt: string;
   /** a send failed for lack of signal, or none was tried (offline): the card shows the mark */
   waiting: boolean;
+  /** epoch ms: not sent before this ('Desfazer' until then); absent: at once */
+  sendAfter?: number;
 }
 
 function isEntry(value: unknown): value is OutboxEntry {
   const e = value as Partial<OutboxEntry> | null;
-  return !!e && typeof e.orderId === 'string' && typeof e.userId === 'string' && typeof e.queuedAt === 'string';
+  return (
+    !!e &&
+    typeof e.orderId === 'string' &&
+    typeof e.userId === 'string' &&
+    typeof e.queuedAt === 'string' &&
+    (e.sendAfter === undefined || (typeof e.sendAfter === 'number' && Number.isFinite(e.sendAfter)))
+  );
 }
 
 export function readOutbox(storage: Storage | null = safeStorage()): OutboxEntry[] {
@@ -27,6 +37,11 @@ export function readOutbox(storage: Storage | null = safeStorage()): OutboxEntry
   } catch {
     return [];
   }
+}
+
+/** Its 'Desfazer' window has passed (or it never had one): the tap may go out. */
+export function isDue(entry: OutboxEntry, now: number = Date.now()): boolean {
+  return entry.sendAfter === undefined || entry.sendAfter <= now;
 }
 
 function writeOutbox(entries: readonly OutboxEntry[], storage: Storage | null): void {

@@ -10,8 +10,8 @@ import { fetchAllOrders } from '@/components/order-board/board-api';
 /** SPEC section 9: the kitchen board polls every 5 s (only while the socket is down). */
 export const KITCHEN_POLL_MS = 5000;
 
-export const KITCHEN_STATUSES: readonly WireStatus[] = KITCHEN_COLUMNS.map((c) => c.status);
-
+/** The statuses the wall shows ('ready' fills two columns: delivery and pickup). */
+export const KITCHEN_STATUSES: readonly WireStatus[] = [...new Set(KITCHEN_COLUMNS.map((c) => c.status))];
 
 /** Today's orders (Sao Paulo; a scheduled one on its slot's day) in one of the kitchen's columns. */
 export function onKitchenBoard(order: OrderDto, now: Date = new Date()): boolean {

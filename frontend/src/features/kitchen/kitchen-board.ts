@@ -1,8 +1,9 @@
 import type { OrderDto } from '@quentinha/shared/api/types';
-import { KITCHEN_COLUMNS } from '@quentinha/shared/orders/transitions';
+import { columnKey, KITCHEN_COLUMNS } from '@quentinha/shared/orders/transitions';
 import { groupByColumn } from '@/components/order-board/order-list-cache';
 
 export interface KitchenSummary {
+  /** by columnKey: 'confirmed', 'preparing', 'ready-delivery', 'ready-pickup' */
   columns: Record<string, OrderDto[]>;
   /** 'N pedidos ativos' */
   active: number;
@@ -10,8 +11,13 @@ export interface KitchenSummary {
 
 export function summarizeKitchen(orders: readonly OrderDto[]): KitchenSummary {
   const columns = groupByColumn(orders, KITCHEN_COLUMNS);
-  const active = KITCHEN_COLUMNS.reduce((n, c) => n + (columns[c.status]?.length ?? 0), 0);
+  const active = KITCHEN_COLUMNS.reduce((n, c) => n + (columns[columnKey(c)]?.length ?? 0), 0);
   return { columns, active };
+}
+
+/** The cards as the arrow keys walk them: one list of ids per column, left to right. */
+export function keyboardGrid(columns: Readonly<Record<string, readonly OrderDto[]>>): string[][] {
+  return KITCHEN_COLUMNS.map((c) => (columns[columnKey(c)] ?? []).map((o) => o.id));
 }
 
 export function activeLabel(n: number): string {

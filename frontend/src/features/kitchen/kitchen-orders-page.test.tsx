@@ -7,6 +7,7 @@ import { renderBoard, stubApi } from '@/components/order-board/testing/board-tes
 import { bump, makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
 import { CANCELLED_FLASH_MS } from '@/components/order-board/use-cancelled-flash';
 import { findDialog } from '@/testing/render';
+import { staticMediaQueryList } from '@/testing/viewport';
 import KitchenOrdersPage from './kitchen-orders-page';
 
 // each card renders one age badge: counting badge renders per order counts card renders
@@ -31,22 +32,32 @@ afterEach(() => {
 });
 
 describe('KitchenOrdersPage', () => {
-  it('shows the three columns with their counts and one button per status', async () => {
+  it('shows the four columns with their counts and one button per status', async () => {
     const orders = [
       makeOrder({ status: 'confirmed', created_at: minutesAgo(3) }),
       makeOrder({ status: 'confirmed', created_at: minutesAgo(2) }),
       makeOrder({ status: 'preparing', created_at: minutesAgo(9) }),
+      makeOrder({ status: 'ready', is_delivery: false, customer_name: 'Retira', created_at: minutesAgo(12) }),
       // yesterday's order never reaches today's board
       makeOrder({ status: 'preparing', created_at: new Date(Date.now() - 36 * 3600_000).toISOString() }),
     ];
     stubApi(() => orders);
     renderBoard(<KitchenOrdersPage />, { user: staff });
 
-    expect(await screen.findByText('3 pedidos ativos')).toBeInTheDocument();
+    expect(await screen.findByText('4 pedidos ativos')).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      'Novo Pedido',
+      'Em Produção',
+      'Aguardando Entregador',
+      'Aguardando Retirada',
+    ]);
     expect(within(column('Novo Pedido')).getAllByRole('button', { name: 'Aceitar Pedido' })).toHaveLength(2);
     expect(within(column('Em Produção')).getByRole('button', { name: 'Marcar como Pronto' })).toBeInTheDocument();
     expect(within(column('Novo Pedido')).getByText('2')).toBeInTheDocument();
+    // a ready pickup order waits for its customer, not among the couriers' orders
     expect(within(column('Aguardando Entregador')).getByText('Nenhum pedido aqui')).toBeInTheDocument();
+    const pickup = within(column('Aguardando Retirada')).getByRole('article', { name: /Retira/ });
+    expect(within(pickup).getByRole('button', { name: 'Retirado pelo Cliente' })).toBeInTheDocument();
     expect(within(column('Novo Pedido')).getAllByRole('article')[0]).toHaveClass('board-pulse');
   });
 
@@ -163,7 +174,7 @@ describe('KitchenOrdersPage', () => {
     const order = makeOrder({ customer_name: 'Balcão', status: 'ready', is_delivery: false });
     const api = stubApi(() => [order], () => [200, { data: bump(order, { status: 'delivered' }) }]);
     renderBoard(<KitchenOrdersPage />, { user: staff });
-    const card = await within(await screen.findByRole('region', { name: 'Aguardando Entregador' })).findByRole('article', {
+    const card = await within(await screen.findByRole('region', { name: 'Aguardando Retirada' })).findByRole('article', {
       name: /Balcão/,
     });
     expect(within(card).getByText('Retirada no Local')).toBeInTheDocument();
@@ -180,7 +191,11 @@ describe('KitchenOrdersPage', () => {
       (url) => (url.endsWith('/couriers') ? [{ id: 'c-1', name: 'Pedro Entregador', phone: null, online: true, active_orders: 0 }] : []),
     );
     renderBoard(<KitchenOrdersPage />, { user: staff });
-    await userEvent.click(await screen.findByRole('button', { name: 'Coletado p/ Entrega' }));
+    const card = await within(await screen.findByRole('region', { name: 'Aguardando Entregador' })).findByRole('article', {
+      name: /Entrega/,
+    });
+    expect(screen.queryByRole('region', { name: 'Aguardando Retirada' })).toHaveTextContent('Nenhum pedido aqui');
+    await userEvent.click(within(card).getByRole('button', { name: 'Coletado p/ Entrega' }));
     const dialog = await findDialog('Escolha o Entregador');
     await userEvent.click(await within(dialog).findByRole('radio', { name: /Pedro Entregador/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirmar Coleta' }));
@@ -223,5 +238,70 @@ describe('KitchenOrdersPage', () => {
     );
     // the server's answer marks the card at once, before any event
     expect(await screen.findByText('Motivo: Prato esgotado')).toBeInTheDocument();
+  });
+
+  it("on a phone shows one column at a time, as tabs with counts: 'Aguardando Retirada' among them", async () => {
+    // a phone answers max-width queries
+    vi.stubGlobal('matchMedia', (query: string) => staticMediaQueryList(query, query.includes('max-width')));
+    stubApi(() => [
+      makeOrder({ status: 'confirmed', customer_name: 'Nova' }),
+      makeOrder({ status: 'ready', is_delivery: false, customer_name: 'Balcão' }),
+    ]);
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+    expect(await screen.findByText('Novo Pedido (1)')).toBeInTheDocument();
+    expect(screen.getByText('Aguardando Entregador (0)')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: /Nova/ })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: /Balcão/ })).toBeNull();
+
+    await userEvent.click(screen.getByText('Aguardando Retirada (1)'));
+    expect(within(column('Aguardando Retirada')).getByRole('article', { name: /Balcão/ })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Novo Pedido' })).toBeNull();
+  });
+
+  it('walks all four columns with the arrow keys, and Enter hands a pickup order over', async () => {
+    // jsdom draws nothing: the chosen card has nowhere to scroll to
+    Element.prototype.scrollIntoView = vi.fn();
+    const delivery = makeOrder({ status: 'ready', is_delivery: true, customer_name: 'Motoboy', created_at: minutesAgo(5) });
+    const pickup = makeOrder({ status: 'ready', is_delivery: false, customer_name: 'Balcão', created_at: minutesAgo(4) });
+    const api = stubApi(() => [delivery, pickup], () => [200, { data: bump(pickup, { status: 'delivered' }) }]);
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+    const onRoad = await within(await screen.findByRole('region', { name: 'Aguardando Entregador' })).findByRole('article', {
+      name: /Motoboy/,
+    });
+    const atCounter = within(column('Aguardando Retirada')).getByRole('article', { name: /Balcão/ });
+
+    // the first arrow chooses the first card on the board, the next one goes right
+    await userEvent.keyboard('{ArrowRight}');
+    expect(onRoad).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(atCounter).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(onRoad).toHaveAttribute('aria-current', 'true');
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    await waitFor(() => expect(api.calls.find((c) => c.method === 'PUT')?.body).toEqual({ status: 'delivered' }));
+    expect(api.calls.find((c) => c.method === 'PUT')?.url).toMatch(new RegExp(`/orders/${pickup.id}/status$`));
+  });
+
+  it("keeps 'Recentes' across a reload of the wall", async () => {
+    let order: OrderDto = makeOrder({ customer_name: 'Recarregou', status: 'confirmed' });
+    stubApi(
+      () => [order],
+      () => {
+        const step = { from: 'confirmed' as const, to: 'preparing' as const, at: new Date().toISOString(), by_user_id: staff.id, by_name: staff.name, reason: null };
+        order = bump(order, { status: 'preparing', status_history: [step] });
+        return [200, { data: order }];
+      },
+    );
+    const first = renderBoard(<KitchenOrdersPage />, { user: staff });
+    await userEvent.click(await screen.findByRole('button', { name: 'Aceitar Pedido' }));
+    await within(column('Em Produção')).findByRole('article', { name: /Recarregou/ });
+    first.unmount();
+
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+    await within(await screen.findByRole('region', { name: 'Em Produção' })).findByRole('article', { name: /Recarregou/ });
+    await userEvent.click(screen.getByRole('button', { name: 'Recentes' }));
+    const item = within(await screen.findByRole('list', { name: 'Mudanças recentes' })).getByRole('listitem');
+    expect(item).toHaveTextContent('Recarregou: Confirmado → Em Produção');
+    expect(within(item).getByRole('button', { name: 'Voltar para Confirmado' })).toBeInTheDocument();
   });
 });

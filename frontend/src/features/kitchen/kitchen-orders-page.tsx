@@ -4,10 +4,11 @@ import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
-import { KITCHEN_COLUMNS, nextActionFor, undoActionFor } from '@quentinha/shared/orders/transitions';
+import { columnKey, KITCHEN_COLUMNS, nextActionFor, undoActionFor } from '@quentinha/shared/orders/transitions';
 import { useMe } from '@/api/auth';
 import { patchItemDone } from '@/components/order-board/board-api';
 import { StatusColumns } from '@/components/order-board/board-column';
+import { ColumnTabs } from '@/components/order-board/column-tabs';
 import { useOrderActionDialogs } from '@/components/order-board/use-order-action-dialogs';
 import { BoardEmpty, BoardLoading } from '@/components/order-board/board-states';
 import { ConnectionBadge } from '@/components/order-board/connection-badge';
@@ -25,6 +26,7 @@ import { useRecentMoves } from '@/components/order-board/use-recent-moves';
 import { useStatusChange } from '@/components/order-board/use-status-change';
 import { useStoredFlag } from '@/components/order-board/use-stored-flag';
 import { useNow } from '@/components/order-board/use-now';
+import { useMediaQuery } from '@/hooks/use-media-query';
 import { DEFAULT_SCHEDULING, isDueForKitchen } from '@quentinha/shared/availability/slots';
 import { useOrdering } from '@/api/ordering';
 import { useAvailabilitySync } from '@/realtime/use-availability-sync';
@@ -34,12 +36,17 @@ import '@/components/order-board/order-board.css';
 import { AgeSettings, useAgeThresholds } from './age-settings';
 import { admitKitchen, KITCHEN_STATUSES, useKitchenKey, useKitchenOrders } from './api';
 import { KitchenCard } from './kitchen-card';
-import { activeLabel, editedIds, summarizeKitchen, unacknowledgedIds } from './kitchen-board';
+import { activeLabel, editedIds, keyboardGrid, summarizeKitchen, unacknowledgedIds } from './kitchen-board';
 import { PRODUCTION_STORAGE_KEY, ProductionPanel } from './production-panel';
 import { AUTO_PRINT_STORAGE_KEY, useAutoPrint } from './auto-print';
 
 /** The wall's sound choice, kept across a reload (DECISIONS 10.9). */
 const KITCHEN_SOUND_KEY = 'quentinha:kitchen-sound:v1';
+/** 'Recentes' of this screen, kept across a reload. */
+const KITCHEN_RECENT_KEY = 'quentinha:kitchen-recent:v1';
+/** Below antd's md breakpoint: one column at a time, as tabs (a wall or a desktop shows all four). */
+const PHONE = '(max-width: 767px)';
+const FIRST_COLUMN = columnKey(KITCHEN_COLUMNS[0]!);
 
 const admit = (order: OrderDto) => admitKitchen(order);
 const EMPTY: OrderDto[] = [];
@@ -77,7 +84,7 @@ export default function KitchenOrdersPage() {
   useAutoPrint(autoPrint, isPending ? null : (summary.columns.confirmed ?? EMPTY));
   // a card this board shows that gets cancelled: a distinct sound, and it stays marked a moment
   const flash = useCancelledFlash(orders, KITCHEN_STATUSES, alarm.cancelled);
-  const columns = useMemo(() => withGhosts(summary.columns, flash.ghosts), [summary.columns, flash.ghosts]);
+  const columns = useMemo(() => withGhosts(summary.columns, flash.ghosts, KITCHEN_COLUMNS), [summary.columns, flash.ghosts]);
   // an order on the board whose lines or notes the shop changed: a third, distinct sound
   const contents = useRef(new Map<string, string>());
   const { changed: ringChanged } = alarm;
@@ -85,7 +92,7 @@ export default function KitchenOrdersPage() {
     if (editedIds(contents.current, orders).length > 0) ringChanged();
   }, [orders, ringChanged]);
   const { active } = summary;
-  const recent = useRecentMoves();
+  const recent = useRecentMoves(KITCHEN_RECENT_KEY);
   const { note: noteCancelled } = flash;
   const { note: noteMove } = recent;
   const onChanged = useCallback(
@@ -111,6 +118,10 @@ export default function KitchenOrdersPage() {
     onSettled: () => qc.invalidateQueries({ queryKey }),
   });
   const { askCourier, askCancelReason } = actionDialogs;
+
+  const phone = useMediaQuery(PHONE);
+  const [tab, setTab] = useState(FIRST_COLUMN);
+  const shown = phone ? KITCHEN_COLUMNS.filter((c) => columnKey(c) === tab) : KITCHEN_COLUMNS;
 
   // keyboard or USB bump bar: the chosen card (a tap on a card chooses it too)
   const [selectedId, setSelectedId] = useState<string | null>(null);
@@ -157,12 +168,15 @@ export default function KitchenOrdersPage() {
       if (event.defaultPrevented || target?.closest('input, textarea, select, button, a, [role="dialog"], .ant-modal-wrap'))
         return;
       const k = keys.current;
-      const grid = KITCHEN_COLUMNS.map((c) => (k.summary.columns[c.status] ?? []).map((o) => o.id));
       const order = k.selectedId ? Object.values(k.summary.columns).flat().find((o) => o.id === k.selectedId) : undefined;
       if (BOARD_KEYS.has(event.key)) {
         event.preventDefault();
+        const grid = keyboardGrid(k.summary.columns);
         const next = nextSelection(grid, k.selectedId, event.key as BoardKey);
         setSelectedId(next);
+        // on a phone the arrows across columns turn the tabs
+        const at = next ? grid.findIndex((ids) => ids.includes(next)) : -1;
+        if (at >= 0) setTab(columnKey(KITCHEN_COLUMNS[at]!));
         if (next) document.querySelector(`[data-testid="order-card-${next}"]`)?.scrollIntoView({ block: 'nearest' });
       } else if (event.key === 'Enter' && order) {
         event.preventDefault();
@@ -219,29 +233,32 @@ export default function KitchenOrdersPage() {
       ) : active === 0 && flash.ghosts.size === 0 ? (
         <BoardEmpty title="Nenhum pedido na cozinha" hint="Novos pedidos aparecerão aqui automaticamente" />
       ) : (
-        <div className="board__columns board__columns--3">
-          <StatusColumns columns={KITCHEN_COLUMNS} orders={columns} idPrefix="kitchen" empty="Nenhum pedido aqui">
-            {(list) =>
-              list.map((o) => (
-                <KitchenCard
-                  key={o.id}
-                  order={o}
-                  role={role}
-                  busy={busy.has(o.id)}
-                  ringing={ringingSet.has(o.id)}
-                  selected={o.id === selectedId}
-                  thresholds={thresholds}
-                  scheduling={scheduling}
-                  onAction={act}
-                  onTouch={touch}
-                  onDispatch={dispatch}
-                  onCancel={cancel}
-                  onToggleItem={toggleItem}
-                />
-              ))
-            }
-          </StatusColumns>
-        </div>
+        <>
+          {phone && <ColumnTabs columns={KITCHEN_COLUMNS} orders={columns} value={tab} onChange={setTab} />}
+          <div className={`board__columns ${phone ? '' : 'board__columns--4'}`}>
+            <StatusColumns columns={shown} orders={columns} idPrefix="kitchen" empty="Nenhum pedido aqui">
+              {(list) =>
+                list.map((o) => (
+                  <KitchenCard
+                    key={o.id}
+                    order={o}
+                    role={role}
+                    busy={busy.has(o.id)}
+                    ringing={ringingSet.has(o.id)}
+                    selected={o.id === selectedId}
+                    thresholds={thresholds}
+                    scheduling={scheduling}
+                    onAction={act}
+                    onTouch={touch}
+                    onDispatch={dispatch}
+                    onCancel={cancel}
+                    onToggleItem={toggleItem}
+                  />
+                ))
+              }
+            </StatusColumns>
+          </div>
+        </>
       )}
       {actionDialogs.dialogs}
       <UndoBar move={recent.lastUndoable} role={role} orders={orders} onUndo={change} />
