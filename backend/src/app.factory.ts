@@ -30,6 +30,7 @@ import { withTypeSchemas } from './openapi/type-schemas.js';
 import { guestMenuFastPath } from './modules/products/menu-reply.js';
 import { ProductsService } from './modules/products/products.service.js';
 import { SettingsService } from './modules/settings/settings.service.js';
+import { SetupService } from './modules/setup/setup.service.js';
 import { isGuestStorefrontVisit, storefrontShellSender } from './common/http/storefront-shell.js';
 
 export const API_PREFIX = 'api';
@@ -180,6 +181,9 @@ export async function createApp(config: AppConfig): Promise<NestFastifyApplicati
       return sendBuiltFile(request, reply, page);
     });
   }
+
+  // once listening (after ADMIN_EMAIL and the seed ran at bootstrap): the first start's setup_code
+  fastify.addHook('onReady', () => app.get(SetupService).announceCode());
 
   if (config.apiDocs) {
     const document = withTypeSchemas(

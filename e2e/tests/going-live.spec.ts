@@ -3,6 +3,7 @@ import { ACCOUNTS, apiAs, openedUrls, recordWindowOpen } from '../support/app.js
 import { card, column, uniqueCustomer, keepEachTestWithinOneDay, LIVE_MS } from '../support/boards.js';
 import { newPhone } from '../support/devices.js';
 import { boardReady, openAs } from '../support/order-path.js';
+import { startOwnServer } from '../support/own-server.js';
 
 // its orders must stay on today's boards (Sao Paulo): no test straddles midnight
 keepEachTestWithinOneDay(test);
@@ -17,6 +18,45 @@ async function signInWith(page: Page, email: string, password: string): Promise<
   await page.getByRole('button', { name: 'Entrar', exact: true }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+test("a fresh production install: the owner reads the setup_code in the server's log and makes the store theirs", async ({ browser }) => {
+  const server = await startOwnServer();
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    // what the operator sees in the terminal where the server started (DECISIONS 9.4 / 10.8)
+    let code: string | undefined;
+    await expect.poll(() => (code = /setup_code=([A-Z0-9-]+)/.exec(server.log())?.[1])).toBeTruthy();
+
+    const page = await context.newPage();
+    await page.goto('/configuracao-inicial');
+    await expect(page.getByText('Configuração Inicial')).toBeVisible();
+    await expect(page.getByText(/no terminal onde ele foi iniciado/)).toBeVisible();
+    await page.getByLabel('Nome da loja').fill('Cozinha da Cida');
+    await page.getByLabel('WhatsApp da loja').fill('(21) 99777-6655');
+    await page.getByLabel('Seu nome').fill('Dona Cida');
+    await page.getByLabel('Email').fill('cida@cozinhadacida.com.br');
+    await page.getByLabel('Senha', { exact: true }).fill('CozinhaDaCida2026');
+    await page.getByLabel('Confirmar senha').fill('CozinhaDaCida2026');
+    // a stranger who found the install first, without the code: refused, nothing created
+    await page.getByLabel('Código de configuração').fill('AAAA-AAAA-AAAA');
+    await page.getByRole('button', { name: 'Criar Conta do Dono' }).click();
+    await expect(page.getByText(/Código de configuração incorreto/)).toBeVisible();
+    await expect(page).toHaveURL(/\/configuracao-inicial$/);
+
+    await page.getByLabel('Código de configuração').fill(code!);
+    await page.getByRole('button', { name: 'Criar Conta do Dono' }).click();
+    await expect(page).toHaveURL(/\/dados-da-loja$/);
+    await expect(page.getByText('Loja configurada')).toBeVisible();
+    // once: the code opens nothing any more
+    const again = await page.request.post('/api/setup', {
+      data: { name: 'Outro', email: 'outro@x.com.br', password: 'OutroDono2026', business_name: 'Outra', setup_code: code },
+    });
+    expect(again.status()).toBe(409);
+  } finally {
+    await context.close();
+    await server.stop();
+  }
+});
 
 test("the owner adds a courier in 'Equipe'; he signs in on his phone, sees the delivery board and shows as connected", async ({
   browser,

@@ -10,6 +10,7 @@ import type { HttpClient } from '../support/http.js';
 import { countOrderRows, type OrderCatalog, orderBody, seedOrderCatalog } from '../support/order-fixtures.js';
 import { STORE_SETTINGS } from '../support/store-settings.js';
 import type { TestApp } from '../support/test-app.js';
+import { setupCode } from '../../src/modules/setup/setup-code.js';
 
 // DECISIONS 10.1 and 10.9: every phone the server takes is one Brazilian number however it is
 // written, stored normalised; what is no number (letters above all) is a 400 naming the field,
@@ -168,12 +169,14 @@ describe('phone numbers (DECISIONS 10.9)', () => {
 });
 
 describe("the store's WhatsApp at the first start (POST /api/setup)", () => {
-  const OWNER = { name: 'Dona Cida', email: 'cida@cozinhadacida.com.br', password: 'CozinhaDaCida2026', business_name: 'Cozinha da Cida' };
+  const OWNER = { name: 'Dona Cida', email: 'cida@cozinhadacida.com.br', password: 'CozinhaDaCida2026', business_name: 'Cozinha da Cida', setup_code: '' };
   let t: TestApp, f: Factories;
 
   beforeEach(async () => {
     // production, no SEED, no ADMIN_EMAIL, no BUSINESS_WHATSAPP: a fresh install
     ({ t, f } = await startAppWithFactories({ NODE_ENV: 'production', SEED: '', AUTH_RATE_LIMIT: '1000' }));
+    // the code the server printed at start (setup.e2e-spec.ts reads it from the log)
+    OWNER.setup_code = setupCode(t.config.jwtSecret);
   });
   afterEach(() => t.close());
 

@@ -1,3 +1,4 @@
+import { AppLogger } from '../../src/common/logging/logger.module.js';
 import { DEMO_PASSWORD, DEMO_USERS } from '../../src/modules/seed/demo-catalog.js';
 import { User } from '../../src/modules/users/user.entity.js';
 import { Factories, startAppWithFactories } from '../support/factories.js';
@@ -5,17 +6,51 @@ import { expectAllRefused, malformedBodies } from '../support/malformed.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
 
 const DONE = 'A configuração inicial já foi feita. Entre com a conta do administrador.';
-const OWNER = { name: 'Dona Cida', email: 'cida@cozinhadacida.com.br', password: 'CozinhaDaCida2026', business_name: 'Cozinha da Cida' };
+const WITHOUT_CODE = { name: 'Dona Cida', email: 'cida@cozinhadacida.com.br', password: 'CozinhaDaCida2026', business_name: 'Cozinha da Cida' };
+
+const WRONG_CODE = 'Código de configuração incorreto. Use o código que o servidor mostrou ao iniciar (linha com setup_code=).';
+
+/** What the operator reads in the terminal: every log line the app wrote while starting. */
+function logLinesDuring<T>(start: () => Promise<T>): Promise<{ value: T; lines: string[] }> {
+  const spy = jest.spyOn(AppLogger.prototype, 'log');
+  return start()
+    .then((value) => ({ value, lines: spy.mock.calls.map(([message]) => String(message)) }))
+    .finally(() => spy.mockRestore());
+}
+
+const codeIn = (lines: string[]) => lines.map((line) => /setup_code=(\S+)/.exec(line)?.[1]).find(Boolean);
 
 describe("first start under NODE_ENV=production ('Configuração Inicial', DECISIONS 9.4)", () => {
   let t: TestApp;
   let f: Factories;
+  let OWNER: typeof WITHOUT_CODE & { setup_code: string };
 
   beforeAll(async () => {
     // what docker-compose does: production, no SEED, no ADMIN_EMAIL
-    ({ t, f } = await startAppWithFactories({ NODE_ENV: 'production', SEED: '', AUTH_RATE_LIMIT: '1000' }));
+    const started = await logLinesDuring(() => startAppWithFactories({ NODE_ENV: 'production', SEED: '', AUTH_RATE_LIMIT: '1000' }));
+    ({ t, f } = started.value);
+    const code = codeIn(started.lines);
+    if (!code) throw new Error(`no setup_code= line in the start-up log:\n${started.lines.join('\n')}`);
+    OWNER = { ...WITHOUT_CODE, setup_code: code };
   });
   afterAll(() => t.close());
+
+  it('prints the one-time setup_code at start (DECISIONS 10.8)', () => {
+    expect(OWNER.setup_code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  });
+
+  it('refuses a missing or wrong setup_code with 403 and creates nothing', async () => {
+    const missing = await f.anonymous().post('/api/setup', WITHOUT_CODE);
+    expect(missing.status).toBe(403);
+    expect(missing.body.message).toBe(WRONG_CODE);
+    for (const setup_code of ['', 'AAAA-AAAA-AAAA', OWNER.setup_code.slice(0, -1), `${OWNER.setup_code}A`]) {
+      const wrong = await f.anonymous().post('/api/setup', { ...WITHOUT_CODE, setup_code });
+      expect(wrong.status).toBe(403);
+      expect(wrong.body.message).toBe(WRONG_CODE);
+    }
+    expect(await t.db.getRepository(User).count()).toBe(0);
+    expect((await f.anonymous().get('/api/setup')).body).toEqual({ needed: true });
+  });
 
   it('creates no demo data: no demo account can sign in', async () => {
     expect(await t.db.getRepository(User).count()).toBe(0);
@@ -67,12 +102,15 @@ describe("first start under NODE_ENV=production ('Configuração Inicial', DECIS
 });
 
 describe('first start with ADMIN_EMAIL set', () => {
-  it('needs no setup: the admin comes from the environment', async () => {
-    const t = await startTestApp({ NODE_ENV: 'production', SEED: '', ADMIN_EMAIL: 'dono@loja.com.br', ADMIN_PASSWORD: 'DonoDaLoja2026' });
+  it('needs no setup (and prints no setup_code): the admin comes from the environment', async () => {
+    const { value: t, lines } = await logLinesDuring(() =>
+      startTestApp({ NODE_ENV: 'production', SEED: '', ADMIN_EMAIL: 'dono@loja.com.br', ADMIN_PASSWORD: 'DonoDaLoja2026' }),
+    );
     try {
+      expect(codeIn(lines)).toBeUndefined();
       const f = new Factories(t);
       expect((await f.anonymous().get('/api/setup')).body).toEqual({ needed: false });
-      const res = await f.anonymous().post('/api/setup', OWNER);
+      const res = await f.anonymous().post('/api/setup', WITHOUT_CODE);
       expect(res.status).toBe(409);
       expect((await f.anonymous().post('/api/auth/login', { email: 'dono@loja.com.br', password: 'DonoDaLoja2026' })).status).toBe(200);
     } finally {

@@ -14,6 +14,8 @@ export interface AccessTokenPayload {
   role: Role;
   /** users.token_version at issue time: bumping it ends every session */
   ver: number;
+  /** the sign-in (refresh_tokens.session_id) this token was issued for: logout ends it at once */
+  sid?: string;
 }
 
 /** Roles that manage the catalogue screens see inactive rows too. */

@@ -5,6 +5,7 @@ import { Strategy } from 'passport-jwt';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
 import { User } from '../../modules/users/user.entity.js';
+import { sessionIsLive } from './live-session.js';
 import { ACCESS_COOKIE, type AccessTokenPayload, type AuthUser } from './auth-user.js';
 
 /** passport-jwt reading the access token from the httpOnly cookie (no Authorization header). */
@@ -22,13 +23,16 @@ export class JwtStrategy extends PassportStrategy(Strategy, 'jwt') {
     });
   }
 
-  /** A disabled user or a bumped token version ends the session at once. */
+  /** A disabled user, a bumped token version or a signed-out session ends it at once. */
   async validate(payload: AccessTokenPayload): Promise<AuthUser | false> {
-    const user = await this.users.findOne({
-      where: { id: payload.sub },
-      select: { id: true, name: true, email: true, role: true, user_type: true, active: true, token_version: true },
-    });
-    if (!user || !user.active || user.token_version !== payload.ver) return false;
+    const [user, live] = await Promise.all([
+      this.users.findOne({
+        where: { id: payload.sub },
+        select: { id: true, name: true, email: true, role: true, user_type: true, active: true, token_version: true },
+      }),
+      sessionIsLive(this.users.manager, payload.sid),
+    ]);
+    if (!user || !user.active || user.token_version !== payload.ver || !live) return false;
     return { id: user.id, name: user.name, email: user.email, role: user.role, user_type: user.user_type };
   }
 }

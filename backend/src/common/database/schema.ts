@@ -1,6 +1,7 @@
 import { Counter } from './counter.entity.js';
 import { User } from '../../modules/users/user.entity.js';
 import { RefreshToken } from '../../modules/auth/refresh-token.entity.js';
+import { SignInAddress } from '../../modules/auth/sign-in-address.entity.js';
 import { Product } from '../../modules/products/product.entity.js';
 import { ProductStock } from '../../modules/products/product-stock.entity.js';
 import { Dish } from '../../modules/dishes/dish.entity.js';
@@ -17,6 +18,7 @@ export const ENTITIES = [
   Counter,
   User,
   RefreshToken,
+  SignInAddress,
   Product,
   ProductStock,
   Dish,

@@ -35,7 +35,7 @@ export class AuthController {
   @Post('login')
   @HttpCode(200)
   async login(@Body() dto: LoginDto, @Req() req: FastifyRequest, @Res({ passthrough: true }) reply: Reply) {
-    return this.open(req, reply, await this.auth.login(dto));
+    return this.open(req, reply, await this.auth.login(dto, req.ip));
   }
 
   @ApiCookieAuth()
@@ -44,8 +44,9 @@ export class AuthController {
     return { user: await this.auth.me(user.id) };
   }
 
-  /** 'Alterar Senha' for any signed-in person: wrong current password is a 400. */
+  /** 'Alterar Senha' for any signed-in person: wrong current password is a 400; limited like sign-in. */
   @ApiCookieAuth()
+  @AuthRateLimit()
   @Put('password')
   async changePassword(
     @CurrentUser() user: AuthUser,
@@ -53,7 +54,7 @@ export class AuthController {
     @Req() req: FastifyRequest,
     @Res({ passthrough: true }) reply: Reply,
   ) {
-    return this.open(req, reply, await this.auth.changePassword(user.id, dto.current_password, dto.new_password));
+    return this.open(req, reply, await this.auth.changePassword(user.id, dto.current_password, dto.new_password, req.ip));
   }
 
   /**

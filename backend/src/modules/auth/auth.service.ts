@@ -12,6 +12,8 @@ import type { SessionTokens } from './auth-cookies.js';
 import type { LoginDto } from './dto/login.dto.js';
 import type { RegisterDto } from './dto/register.dto.js';
 import { RefreshTokensService } from './refresh-tokens.service.js';
+import { SignInAddressesService } from './sign-in-addresses.service.js';
+import { USERS_MESSAGES } from '../users/users.service.js';
 
 export const AUTH_MESSAGES = {
   badCredentials: 'Email ou senha incorretos',
@@ -32,6 +34,7 @@ export class AuthService {
     private readonly refreshTokens: RefreshTokensService,
     private readonly jwt: JwtService,
     private readonly lockout: AccountLockout,
+    private readonly addresses: SignInAddressesService,
   ) {}
 
   /** Public sign-up: always a customer, whatever role the body carries (DECISIONS section 4). */
@@ -40,22 +43,39 @@ export class AuthService {
     return this.startSession(user);
   }
 
-  /** Unknown email, wrong password and disabled account get the same answer and the same delay. */
-  async login(dto: LoginDto): Promise<Session> {
-    await this.lockout.assertOpen(dto.email);
+  /**
+   * Unknown email, wrong password and disabled account get the same answer and the same delay.
+   * `address` is the client's (request.ip, which honours TRUST_PROXY): failures are limited per
+   * account and address and per account (AccountLockout); a success remembers the address.
+   */
+  async login(dto: LoginDto, address: string): Promise<Session> {
     const user = await this.users.findByEmail(dto.email);
+    const known = () => (user ? this.addresses.known(user.id, address) : Promise.resolve(false));
+    await this.lockout.assertOpen(dto.email, address, known);
     const ok = user ? await this.hasher.verify(user.password_hash, dto.password) : await this.hasher.verifyNothing(dto.password);
     if (!user || !ok || !user.active) {
-      await this.lockout.recordFailure(dto.email);
+      await this.lockout.recordFailure(dto.email, address);
       throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.badCredentials);
     }
     await this.users.recordLogin(user.id);
+    await this.addresses.remember(user.id, address);
     return this.startSession(user);
   }
 
-  /** 'Alterar Senha': the other devices are signed out, this one gets a fresh session. */
-  async changePassword(userId: string, current: string, next: string): Promise<Session> {
-    return this.startSession(await this.users.changeOwnPassword(userId, current, next));
+  /**
+   * 'Alterar Senha': the other devices are signed out, this one gets a fresh session. The current
+   * password is a sign-in in disguise (a stolen session could guess it): limited like one, and a
+   * wrong one counts as a failed sign-in of the account (DECISIONS 10.8).
+   */
+  async changePassword(userId: string, current: string, next: string, address: string): Promise<Session> {
+    const { email } = await this.users.findById(userId);
+    await this.lockout.assertOpen(email, address, () => this.addresses.known(userId, address));
+    try {
+      return await this.startSession(await this.users.changeOwnPassword(userId, current, next));
+    } catch (error) {
+      if (error instanceof DomainError && error.message === USERS_MESSAGES.wrongCurrentPassword) await this.lockout.recordFailure(email, address);
+      throw error;
+    }
   }
 
   async me(userId: string): Promise<UserDto> {
@@ -79,7 +99,7 @@ export class AuthService {
       await this.refreshTokens.revoke(result.token);
       throw sessionExpired();
     }
-    return { user: toUserDto(user), accessToken: this.accessTokenFor(user), refreshToken: result.token };
+    return { user: toUserDto(user), accessToken: this.accessTokenFor(user, result.sessionId), refreshToken: result.token };
   }
 
   /**
@@ -98,15 +118,12 @@ export class AuthService {
   }
 
   private async startSession(user: User): Promise<Session> {
-    return {
-      user: toUserDto(user),
-      accessToken: this.accessTokenFor(user),
-      refreshToken: await this.refreshTokens.issue(user.id),
-    };
+    const { token, sessionId } = await this.refreshTokens.issue(user.id);
+    return { user: toUserDto(user), accessToken: this.accessTokenFor(user, sessionId), refreshToken: token };
   }
 
-  private accessTokenFor(user: User): string {
-    const payload: AccessTokenPayload = { sub: user.id, role: user.role, ver: user.token_version };
+  private accessTokenFor(user: User, sessionId: string): string {
+    const payload: AccessTokenPayload = { sub: user.id, role: user.role, ver: user.token_version, sid: sessionId };
     return this.jwt.sign(payload);
   }
 }

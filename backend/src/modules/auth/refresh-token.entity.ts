@@ -18,4 +18,13 @@ export class RefreshToken extends BaseEntity {
 
   @TimestampColumn({ nullable: true })
   revoked_at: Date | null;
+
+  /**
+   * The sign-in this token belongs to, the same across its rotations and named in every access
+   * token issued with it (`sid`): when no live row of the session is left (logout, sessions
+   * ended), its access tokens stop at once (live-session.ts). Null on rows older than the column.
+   */
+  @Index('ix_refresh_tokens_session')
+  @RefColumn()
+  session_id: string | null;
 }

@@ -1,4 +1,4 @@
-import { createHash, createHmac, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { type EntityManager, IsNull, LessThan, Repository } from 'typeorm';
@@ -7,7 +7,7 @@ import { RefreshToken } from './refresh-token.entity.js';
 
 /** What presenting a refresh token turned out to be. */
 export type RotationResult =
-  | { kind: 'rotated'; userId: string; token: string }
+  | { kind: 'rotated'; userId: string; token: string; sessionId: string }
   | { kind: 'reused'; userId: string }
   | { kind: 'invalid' };
 
@@ -35,19 +35,23 @@ export class RefreshTokensService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  async issue(userId: string): Promise<string> {
+  /** A new sign-in: its first refresh token and the session id its access tokens carry (`sid`). */
+  async issue(userId: string): Promise<{ token: string; sessionId: string }> {
     const token = randomBytes(32).toString('base64url');
-    await this.store(this.tokens.manager, userId, token);
-    return token;
+    const sessionId = randomUUID();
+    await this.store(this.tokens.manager, userId, token, sessionId);
+    return { token, sessionId };
   }
 
   async rotate(token: string | undefined): Promise<RotationResult> {
     const row = await this.find(token);
     if (!token || !row || row.expires_at.getTime() <= Date.now()) return { kind: 'invalid' };
     const next = this.successorOf(token);
+    // a row from before sessions had ids starts one here, named after it; its successors share it
+    const sessionId = row.session_id ?? row.id;
     let revokedAt = row.revoked_at;
     if (!revokedAt) {
-      if (await this.revokeAndStore(row, next)) return { kind: 'rotated', userId: row.user_id, token: next };
+      if (await this.revokeAndStore(row, next, sessionId)) return { kind: 'rotated', userId: row.user_id, token: next, sessionId };
       // a concurrent request with the same token rotated it a moment ago
       revokedAt = new Date();
     }
@@ -55,33 +59,34 @@ export class RefreshTokensService {
       const successor = await this.find(next);
       // its session was signed out meanwhile: nothing to hand back, and no sign of theft either
       if (!successor) return { kind: 'invalid' };
-      if (!successor.revoked_at) return { kind: 'rotated', userId: row.user_id, token: next };
+      if (!successor.revoked_at) return { kind: 'rotated', userId: row.user_id, token: next, sessionId };
     }
     return { kind: 'reused', userId: row.user_id };
   }
 
   /**
-   * Logout: the row goes, so showing this token again is plainly invalid, not a theft alarm.
-   * Returns whose token it was (null when there was none).
+   * Logout: the session's rows go (this token, its successor, the ones it rotated from), so its
+   * access tokens stop at once (live-session.ts) and showing a token of it again is plainly
+   * invalid, not a theft alarm. Returns whose token it was (null when there was none).
    */
   async revoke(token: string | undefined): Promise<string | null> {
     const row = await this.find(token);
     if (!row) return null;
-    await this.tokens.delete({ id: row.id });
+    await this.tokens.delete(row.session_id ? { session_id: row.session_id } : { id: row.id });
     return row.user_id;
   }
 
   /** The conditional update lets one of two racing requests win; its successor commits with it. */
-  private revokeAndStore(row: RefreshToken, next: string): Promise<boolean> {
+  private revokeAndStore(row: RefreshToken, next: string, sessionId: string): Promise<boolean> {
     return this.tokens.manager.transaction(async (manager) => {
       const result = await manager.update(RefreshToken, { id: row.id, revoked_at: IsNull() }, { revoked_at: new Date() });
       if (!result.affected) return false;
-      await this.store(manager, row.user_id, next);
+      await this.store(manager, row.user_id, next, sessionId);
       return true;
     });
   }
 
-  private async store(manager: EntityManager, userId: string, token: string): Promise<void> {
+  private async store(manager: EntityManager, userId: string, token: string, sessionId: string): Promise<void> {
     const now = new Date();
     // housekeeping on the user's own rows keeps the table small without a scheduler
     await manager.delete(RefreshToken, { user_id: userId, expires_at: LessThan(now) });
@@ -92,6 +97,7 @@ export class RefreshTokensService {
         token_hash: hashToken(token),
         expires_at: new Date(now.getTime() + this.config.refreshTokenTtlSeconds * 1000),
         revoked_at: null,
+        session_id: sessionId,
       }),
     );
   }

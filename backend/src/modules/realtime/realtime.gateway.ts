@@ -41,7 +41,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     // Redis pub/sub carries every broadcast to all instances; each one delivers to its own sockets
     if (this.redis) server.adapter(createAdapter(this.redis.pub, this.redis.sub, { key: this.redis.channel }));
     server.use((socket, next) => {
-      void this.authenticate(socket).then(() => next());
+      void this.authenticate(socket).then((settled) => {
+        if (settled) next();
+        // the connection closed under the handshake: to the client a dropped transport, which
+        // socket.io-client retries by itself with its backoff (a middleware error would not be
+        // retried), until the database answers again and the rooms can be decided
+        else socket.conn.close();
+      });
     });
     this.sessionCheck = setInterval(() => void this.endStaleSessions(), SESSION_CHECK_MS);
     this.sessionCheck.unref();
@@ -114,14 +120,20 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
     await closeRealtimeRedis(this.redis);
   }
 
-  /** Never refuses: a bad or missing session leaves an anonymous socket (catalogue news only). */
-  private async authenticate(socket: RealtimeSocket): Promise<void> {
+  /**
+   * A bad or missing session leaves an anonymous socket (catalogue news only). A check that could
+   * not be made (the database away: DECISIONS 10.8) refuses the socket instead, returning false:
+   * connected without its rooms, a board would show 'Ao vivo' and hear nothing.
+   */
+  private async authenticate(socket: RealtimeSocket): Promise<boolean> {
     try {
       socket.data = await this.identity.identify(socket.handshake);
       if (socket.data.rooms.length > 0) await socket.join(socket.data.rooms);
+      return true;
     } catch (error) {
-      this.logger.error(`handshake check failed, socket left anonymous: ${(error as Error).message}`);
+      this.logger.warn(`handshake check failed, socket refused (the client retries): ${(error as Error).message}`);
       socket.data = { ...ANONYMOUS };
+      return false;
     }
   }
 }

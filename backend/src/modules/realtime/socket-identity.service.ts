@@ -7,6 +7,7 @@ import type { Role } from '@quentinha/shared/api/types';
 import { orderRoom, roleRoom, userRoom } from '@quentinha/shared/realtime/events';
 import { In, type Repository } from 'typeorm';
 import type { AccessTokenPayload } from '../../common/auth/auth-user.js';
+import { sessionIsLive } from '../../common/auth/live-session.js';
 import { Order } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
 import { type CookieParser, type HandshakeAuth, readAccessToken, readTrackingTokens } from './handshake.js';
@@ -80,11 +81,14 @@ export class SocketIdentityService {
       return null; // expired, forged or malformed: the socket simply stays anonymous
     }
     if (typeof payload?.sub !== 'string') return null;
-    const user = await this.users.findOne({
-      where: { id: payload.sub },
-      select: { id: true, role: true, active: true, token_version: true },
-    });
-    if (!user || !user.active || user.token_version !== payload.ver) return null;
+    const [user, live] = await Promise.all([
+      this.users.findOne({
+        where: { id: payload.sub },
+        select: { id: true, role: true, active: true, token_version: true },
+      }),
+      sessionIsLive(this.users.manager, payload.sid),
+    ]);
+    if (!user || !user.active || user.token_version !== payload.ver || !live) return null;
     const exp = (payload as { exp?: unknown }).exp;
     return { ...user, expiresAt: typeof exp === 'number' ? exp * 1000 : null };
   }

@@ -26,6 +26,7 @@ function renderSetup() {
 }
 
 async function fillOwner() {
+  await userEvent.type(screen.getByLabelText('Código de configuração'), 'ABCD-EFGH-JKMN');
   await userEvent.type(screen.getByLabelText('Nome da loja'), 'Cozinha da Cida');
   await userEvent.type(screen.getByLabelText('Seu nome'), 'Dona Cida');
   await userEvent.type(screen.getByLabelText('Email'), 'cida@cozinha.com.br');
@@ -34,6 +35,18 @@ async function fillOwner() {
 }
 
 const create = () => userEvent.click(screen.getByRole('button', { name: 'Criar Conta do Dono' }));
+
+describe("'Configuração Inicial' asks the setup_code the server printed (DECISIONS 10.8)", () => {
+  it('says where to find it and will not go on without it', async () => {
+    const api = renderSetup();
+    await screen.findByLabelText('Código de configuração');
+    expect(screen.getByText(/log do servidor: no terminal onde ele foi iniciado/)).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText('Nome da loja'), 'Cozinha da Cida');
+    await create();
+    expect(await screen.findByText('Informe o código de configuração.')).toBeInTheDocument();
+    expect(api.callsTo('POST', '/setup')).toHaveLength(0);
+  });
+});
 
 describe("'Configuração Inicial' asks the store's WhatsApp (issue 24)", () => {
   it('will not go on without it', async () => {
@@ -59,6 +72,7 @@ describe("'Configuração Inicial' asks the store's WhatsApp (issue 24)", () => 
       name: 'Dona Cida',
       email: 'cida@cozinha.com.br',
       password: 'CozinhaDaCida2026',
+      setup_code: 'ABCD-EFGH-JKMN',
     });
   });
 });

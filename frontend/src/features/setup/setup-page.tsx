@@ -55,6 +55,14 @@ export default function SetupPage() {
         title="Guarde bem esta senha: com ela você cadastra a equipe, o cardápio e a chave PIX."
       />
       <Form form={form} name="setup" layout="vertical" onFinish={submit} disabled={complete.isPending} requiredMark={false}>
+        <Form.Item
+          name="setup_code"
+          label="Código de configuração"
+          extra="Está no log do servidor: no terminal onde ele foi iniciado (ou em docker compose logs), na linha com setup_code=."
+          rules={[{ required: true, whitespace: true, message: 'Informe o código de configuração.' }]}
+        >
+          <Input size="large" autoComplete="off" spellCheck={false} placeholder="ABCD-EFGH-JKMN" maxLength={64} />
+        </Form.Item>
         <Form.Item name="business_name" label="Nome da loja" rules={[ruleFrom(validateBusinessName)]}>
           <Input size="large" maxLength={STORE_LIMITS.businessName.max} autoComplete="organization" />
         </Form.Item>

@@ -9,6 +9,7 @@ import { ReportIndexes1795620605812 } from './1795620605812-report-indexes.js';
 import { SalesLedger1795626837880 } from './1795626837880-sales-ledger.js';
 import { CatalogVersion1795700000000 } from './1795700000000-catalog-version.js';
 import { BoxRules1795710000000 } from './1795710000000-box-rules.js';
+import { SessionsAndAddresses1795720000000 } from './1795720000000-sessions-and-addresses.js';
 // @migration-imports
 
 export const MIGRATIONS = [
@@ -22,5 +23,6 @@ export const MIGRATIONS = [
   SalesLedger1795626837880,
   CatalogVersion1795700000000,
   BoxRules1795710000000,
+  SessionsAndAddresses1795720000000,
   // @migration-list
 ];

@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { validateBusinessName } from '@quentinha/shared/settings/store-settings';
 import { IsWhatsapp } from '../../../common/validation/validators.js';
 import { STORE_WHATSAPP_FIELD } from '../../settings/dto/store-settings.dto.js';
@@ -29,4 +30,11 @@ export class SetupDto {
   @ApiPropertyOptional({ example: '(11) 98765-4321', description: 'o WhatsApp da loja, onde chegam os pedidos' })
   @IsWhatsapp({ ...STORE_WHATSAPP_FIELD, optional: true })
   whatsapp_number?: string | null;
+
+  // optional for the validator so that a missing code answers 403 (SetupService), like a wrong one
+  @ApiPropertyOptional({ example: 'ABCD-EFGH-JKMN', description: 'o código que o servidor escreve no log ao iniciar (setup_code=...)' })
+  @IsOptional()
+  @IsString({ message: 'Código de configuração inválido.' })
+  @MaxLength(64, { message: 'Código de configuração inválido.' })
+  setup_code?: string;
 }
