@@ -3,7 +3,7 @@ import { DataSource, IsNull } from 'typeorm';
 import { ACCESS_COOKIE, REFRESH_COOKIE } from '../../src/common/auth/auth-user.js';
 import { RefreshToken } from '../../src/modules/auth/refresh-token.entity.js';
 import { HttpClient, type HttpResponse } from '../support/http.js';
-import { Relay } from '../support/tcp-relay.js';
+import { type AppBehindRelay, startAppBehindRelay } from '../support/tcp-relay.js';
 import { startTestApp, type TestApp, usingPostgres } from '../support/test-app.js';
 
 /**
@@ -116,23 +116,14 @@ describe('a refresh token shown twice', () => {
  * writer past busy_timeout, PostgreSQL's host cut behind a relay of the test's own.
  */
 describe('a renewal while the database is away', () => {
-  let owner: TestApp | null = null;
-  let relay: Relay | null = null;
+  let behind: AppBehindRelay | null = null;
   let t: TestApp;
   let away: () => Promise<() => Promise<void>>;
 
   beforeAll(async () => {
     if (usingPostgres()) {
-      owner = await startTestApp();
-      const direct = new URL(owner.config.databaseUrl!);
-      const through = new Relay({ host: direct.hostname, port: Number(direct.port || 5432) });
-      relay = through;
-      await through.start();
-      t = await startTestApp({ DATABASE_URL: through.via(owner.config.databaseUrl!) });
-      away = async () => {
-        await through.cut();
-        return () => through.start();
-      };
+      behind = await startAppBehindRelay();
+      ({ t, away } = behind);
     } else {
       t = await startTestApp();
       away = async () => {
@@ -150,9 +141,8 @@ describe('a renewal while the database is away', () => {
     }
   });
   afterAll(async () => {
-    await t?.close();
-    await relay?.cut();
-    await owner?.close();
+    if (behind) await behind.close();
+    else await t?.close();
   });
 
   it('answers 503, keeps both cookies, and renews with them once the database is back', async () => {

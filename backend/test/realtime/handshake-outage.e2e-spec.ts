@@ -2,7 +2,7 @@ import { io, type Socket } from 'socket.io-client';
 import { RealtimeGateway } from '../../src/modules/realtime/realtime.gateway.js';
 import { RESYNC } from '../../src/modules/realtime/realtime.types.js';
 import { Factories } from '../support/factories.js';
-import { Relay } from '../support/tcp-relay.js';
+import { type AppBehindRelay, startAppBehindRelay } from '../support/tcp-relay.js';
 import { startTestApp, type TestApp, usingPostgres } from '../support/test-app.js';
 
 /**
@@ -12,24 +12,15 @@ import { startTestApp, type TestApp, usingPostgres } from '../support/test-app.j
  * handshake reads is taken away for the moment, which fails its query as an outage would.
  */
 describe('realtime: a handshake during a database outage', () => {
-  let owner: TestApp | null = null;
-  let relay: Relay | null = null;
+  let behind: AppBehindRelay | null = null;
   let t: TestApp;
   let away: () => Promise<() => Promise<void>>;
   let socket: Socket | null = null;
 
   beforeAll(async () => {
     if (usingPostgres()) {
-      owner = await startTestApp();
-      const direct = new URL(owner.config.databaseUrl!);
-      const through = new Relay({ host: direct.hostname, port: Number(direct.port || 5432) });
-      relay = through;
-      await through.start();
-      t = await startTestApp({ DATABASE_URL: through.via(owner.config.databaseUrl!) });
-      away = async () => {
-        await through.cut();
-        return () => through.start();
-      };
+      behind = await startAppBehindRelay();
+      ({ t, away } = behind);
     } else {
       t = await startTestApp();
       away = async () => {
@@ -40,9 +31,8 @@ describe('realtime: a handshake during a database outage', () => {
   });
   afterAll(async () => {
     socket?.disconnect();
-    await t?.close();
-    await relay?.cut();
-    await owner?.close();
+    if (behind) await behind.close();
+    else await t?.close();
   });
 
   it('refuses the socket while the rooms cannot be decided, and the client gets in with its rooms once the database is back', async () => {

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket, connect } from 'node:net';
+import { startTestApp, type TestApp } from './test-app.js';
 
 /**
  * A TCP relay of the test's own between the app and PostgreSQL, to cut and restore: the database
@@ -41,4 +42,34 @@ export class Relay {
     url.port = String(this.port);
     return url.toString();
   }
+}
+
+/**
+ * An app on a fresh PostgreSQL database reached through a relay, and `away()` that cuts the
+ * database host off (it returns how to bring it back). `owner` keeps the database itself.
+ */
+export interface AppBehindRelay {
+  t: TestApp;
+  away: () => Promise<() => Promise<void>>;
+  close: () => Promise<void>;
+}
+
+export async function startAppBehindRelay(): Promise<AppBehindRelay> {
+  const owner = await startTestApp();
+  const direct = new URL(owner.config.databaseUrl!);
+  const relay = new Relay({ host: direct.hostname, port: Number(direct.port || 5432) });
+  await relay.start();
+  const t = await startTestApp({ DATABASE_URL: relay.via(owner.config.databaseUrl!) });
+  return {
+    t,
+    away: async () => {
+      await relay.cut();
+      return () => relay.start();
+    },
+    close: async () => {
+      await t.close();
+      await relay.cut();
+      await owner.close();
+    },
+  };
 }
