@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { BackupScheduler } from '../../src/modules/backups/backup-scheduler.service.js';
@@ -125,6 +125,20 @@ describe('backup and restore of the embedded database', () => {
     expect(() => restoreSqlite({ backup: foreign, databasePath, uploadDir: join(dir, 'uploads') })).toThrow(/Não é uma cópia do Quentinha/);
     expect(() => restoreSqlite({ backup: join(dir, 'nao-existe'), databasePath, uploadDir: join(dir, 'uploads') })).toThrow(/não encontrada/);
     expect(readFileSync(databasePath, 'utf8')).toBe('o banco atual');
+  });
+
+  it('refuses the live database itself as the copy (or a link to it), and leaves it in place', async () => {
+    const databasePath = join(dir, 'loja.sqlite');
+    const uploadDir = join(dir, 'uploads');
+    const app = await start(databasePath, uploadDir);
+    await app.close();
+    t = null;
+    symlinkSync(databasePath, join(dir, 'atalho.sqlite'));
+    for (const backup of [databasePath, join(dir, 'atalho.sqlite')]) {
+      expect(() => restoreSqlite({ backup, databasePath, uploadDir })).toThrow(/é o próprio banco/);
+    }
+    expect(existsSync(databasePath)).toBe(true);
+    expect(readdirSync(dir).filter((name) => name.includes('antes-da-restauracao'))).toEqual([]);
   });
 
   it('keeps the newest backups of a folder and removes the older ones', () => {

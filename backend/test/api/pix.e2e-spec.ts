@@ -129,5 +129,16 @@ describe('PIX copia-e-cola on orders (DECISIONS 9.5)', () => {
       expect(confirmed.status).toBe(200);
       expect((await admin.get(`/api/orders/${res.body.data.id}`)).body.data).toMatchObject({ status: 'confirmed', payment_status: 'paid' });
     });
+
+    it('an edit that changes the total after the shop took its key away leaves no code to collect the old amount', async () => {
+      const placed = (await f.anonymous().post('/api/orders', orderBody(c))).body.data;
+      expect(placed.pix).not.toBeNull();
+      expect((await admin.put('/api/settings/store', { ...STORE, pix: null })).status).toBe(200);
+      const edited = await admin.put(`/api/orders/${placed.id}`, {
+        delivery: { isDelivery: true, address: { street: 'Rua das Flores, 10', neighborhood: c.neighborhood.id } },
+      });
+      expect(edited.status).toBe(200);
+      expect(edited.body.data.pix).toBeNull();
+    });
   });
 });

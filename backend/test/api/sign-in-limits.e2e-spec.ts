@@ -59,6 +59,15 @@ describe('failed sign-ins per account and address, and per account (DECISIONS 10
     expect((await login(from(0), owner.email, TEST_PASSWORD)).status).toBe(200);
   }, 240_000);
 
+  it('holds the limit against a burst that arrives all at once: 10 guesses, not more', async () => {
+    const from = addresses();
+    const user = await account();
+    const burst = await Promise.all(Array.from({ length: 25 }, () => login(from(1), user.email, WRONG)));
+    const statuses = burst.map((res) => res.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(10);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(15);
+  });
+
   it("does not reset anyone else's count when the owner signs in", async () => {
     const from = addresses();
     const owner = await account();

@@ -99,6 +99,11 @@ describe('the tracking shape and the operators’ shape', () => {
     expect(gone.status).toBe(404);
     expect(gone.body.message).toBe((await bed.guest.get('/api/orders/track/' + 'x'.repeat(32))).body.message);
     expect((await bed.guest.post(`/api/orders/track/${order.tracking_token}/cancel`, {})).status).toBe(404);
+    // nor does its live room open: an edit the shop makes later reaches no one holding the old link
+    const page = await sockets.connect(bed.t.baseUrl, { auth: { trackingToken: order.tracking_token } });
+    expect((await users.admin.http.put(`/api/orders/${order.id}`, { notes: 'revisado' })).status).toBe(200);
+    await sockets.barrier(bed.t, [page]);
+    expect(page.orderEvents(order.id)).toEqual([]);
     // an order still open is followed however old it is
     const open = await deliveryOrder();
     const placedEvent = (await events.find({ where: { order_id: open.id } }))[0];
@@ -129,6 +134,21 @@ describe('the tracking shape and the operators’ shape', () => {
     costFree((await courierSocket.waitFor('order.updated', (p: { id: string; status: string }) => p.id === order.id && p.status === 'ready')).payload);
     for (const role of ['admin', 'staff'] as const) {
       expect((await users[role].http.get(`/api/orders/${order.id}`)).body.data.total_cost).toBeGreaterThan(0);
+    }
+  });
+
+  it('gives the kitchen and the couriers the menu without costs; admin and staff with them', async () => {
+    const { users } = bed;
+    for (const role of ['kitchen', 'delivery'] as const) {
+      const list = await users[role].http.get('/api/products');
+      expect(list.status).toBe(200);
+      expect(list.body.products.length).toBeGreaterThan(0);
+      expect(JSON.stringify(list.body)).not.toContain('"cost"');
+      const one = await users[role].http.get(`/api/products/${list.body.products[0].id}`);
+      expect(JSON.stringify(one.body)).not.toContain('"cost"');
+    }
+    for (const role of ['admin', 'staff'] as const) {
+      expect((await users[role].http.get('/api/products')).body.products[0].sizes[0]).toHaveProperty('cost');
     }
   });
 });

@@ -93,3 +93,16 @@ export function toPublicProduct(product: ProductDto): PublicProductDto {
   if (extras) out.extras = extras.map(({ cost: _extraCost, ...extra }) => extra);
   return out;
 }
+
+/** A tracking link stops answering this long after its order was delivered or cancelled (DECISIONS 10.8). */
+export const TRACKING_LIFETIME_DAYS = 90;
+const FINAL_STATUSES: ReadonlySet<string> = new Set(['delivered', 'cancelled']);
+
+/**
+ * A link kept in old messages should not show a person's order forever: from 90 days after the
+ * order reached its final status (`endedAt`), it is as if it never existed. Open orders never expire.
+ */
+export function trackingLinkExpired(status: string, endedAt: Date | string | number, now: Date = new Date()): boolean {
+  if (!FINAL_STATUSES.has(status)) return false;
+  return now.getTime() - new Date(endedAt).getTime() > TRACKING_LIFETIME_DAYS * 86_400_000;
+}

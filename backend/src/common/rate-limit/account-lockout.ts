@@ -26,7 +26,28 @@ const tooMany = () => new DomainError('RATE_LIMITED', RATE_LIMITED_MESSAGE);
  */
 @Injectable()
 export class AccountLockout {
+  /** per account: the sign-in being checked now; the next one waits for it (see oneAtATime) */
+  private readonly checking = new Map<string, Promise<unknown>>();
+
   constructor(private readonly storage: RateLimitStorage) {}
+
+  /**
+   * One password check per account at a time on this instance. A burst that arrives together
+   * would otherwise pass assertOpen before any of its failures is counted (a password check takes
+   * tens of milliseconds) and get many more guesses than the allowance; in line, each sees the
+   * failures before it. Across instances the overshoot is at most one guess per other instance.
+   */
+  async oneAtATime<T>(email: string, work: () => Promise<T>): Promise<T> {
+    const key = accountKey(email);
+    const before = this.checking.get(key) ?? Promise.resolve();
+    const mine = before.catch(() => undefined).then(work);
+    this.checking.set(key, mine);
+    try {
+      return await mine;
+    } finally {
+      if (this.checking.get(key) === mine) this.checking.delete(key);
+    }
+  }
 
   async assertOpen(email: string, address: string, known: KnownAddress): Promise<void> {
     const [pairBlocked, accountBlocked] = await Promise.all([

@@ -51,12 +51,16 @@ export class AuthService {
   async login(dto: LoginDto, address: string): Promise<Session> {
     const user = await this.users.findByEmail(dto.email);
     const known = () => (user ? this.addresses.known(user.id, address) : Promise.resolve(false));
-    await this.lockout.assertOpen(dto.email, address, known);
-    const ok = user ? await this.hasher.verify(user.password_hash, dto.password) : await this.hasher.verifyNothing(dto.password);
-    if (!user || !ok || !user.active) {
-      await this.lockout.recordFailure(dto.email, address);
-      throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.badCredentials);
-    }
+    // checked and counted in line per account: a burst cannot slip past the allowance together
+    await this.lockout.oneAtATime(dto.email, async () => {
+      await this.lockout.assertOpen(dto.email, address, known);
+      const ok = user ? await this.hasher.verify(user.password_hash, dto.password) : await this.hasher.verifyNothing(dto.password);
+      if (!user || !ok || !user.active) {
+        await this.lockout.recordFailure(dto.email, address);
+        throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.badCredentials);
+      }
+    });
+    if (!user) throw new DomainError('UNAUTHENTICATED', AUTH_MESSAGES.badCredentials);
     await this.users.recordLogin(user.id);
     await this.addresses.remember(user.id, address);
     return this.startSession(user);
@@ -69,13 +73,15 @@ export class AuthService {
    */
   async changePassword(userId: string, current: string, next: string, address: string): Promise<Session> {
     const { email } = await this.users.findById(userId);
-    await this.lockout.assertOpen(email, address, () => this.addresses.known(userId, address));
-    try {
-      return await this.startSession(await this.users.changeOwnPassword(userId, current, next));
-    } catch (error) {
-      if (error instanceof DomainError && error.message === USERS_MESSAGES.wrongCurrentPassword) await this.lockout.recordFailure(email, address);
-      throw error;
-    }
+    return this.lockout.oneAtATime(email, async () => {
+      await this.lockout.assertOpen(email, address, () => this.addresses.known(userId, address));
+      try {
+        return await this.startSession(await this.users.changeOwnPassword(userId, current, next));
+      } catch (error) {
+        if (error instanceof DomainError && error.message === USERS_MESSAGES.wrongCurrentPassword) await this.lockout.recordFailure(email, address);
+        throw error;
+      }
+    });
   }
 
   async me(userId: string): Promise<UserDto> {

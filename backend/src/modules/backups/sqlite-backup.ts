@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import Database from 'better-sqlite3';
 
@@ -151,9 +151,16 @@ export function restoreSqlite(options: { backup: string; databasePath: string; u
   const target = resolve(options.databasePath);
   const copy = copyOf(options.backup);
   const counts = inspectCopy(copy.database);
+  if (existsSync(target) && realpathSync(copy.database) === realpathSync(target)) {
+    throw new BackupError(`A cópia indicada é o próprio banco (${target}): indique a pasta da cópia de segurança.`);
+  }
   if (databaseInUse(target)) {
     throw new BackupError(`O banco ${target} está em uso: pare o servidor antes de restaurar.`);
   }
+  mkdirSync(dirname(target), { recursive: true });
+  // the copy is made beside its place first: a full disk fails here, with the old database untouched
+  const incoming = `${target}.restaurando`;
+  cpSync(copy.database, incoming);
   const suffix = `.antes-da-restauracao-${stamp(options.now ?? new Date())}`;
   const setAside: string[] = [];
   for (const file of [target, `${target}-wal`, `${target}-shm`, `${target}-journal`]) {
@@ -162,10 +169,6 @@ export function restoreSqlite(options: { backup: string; databasePath: string; u
     renameSync(file, aside);
     setAside.push(aside);
   }
-  mkdirSync(dirname(target), { recursive: true });
-  // copied beside its place and renamed: the database path never holds half a file
-  const incoming = `${target}.restaurando`;
-  cpSync(copy.database, incoming);
   renameSync(incoming, target);
   if (copy.uploads) {
     const uploadDir = resolve(options.uploadDir);
@@ -174,7 +177,8 @@ export function restoreSqlite(options: { backup: string; databasePath: string; u
       renameSync(uploadDir, aside);
       setAside.push(aside);
     }
-    cpSync(copy.uploads, uploadDir, { recursive: true });
+    // a link inside a backup folder must not become a link the server serves: files are copied
+    cpSync(copy.uploads, uploadDir, { recursive: true, dereference: true });
   }
   return { counts, setAside, uploadsRestored: copy.uploads !== null };
 }

@@ -98,7 +98,9 @@ export class OrderEditService {
     if (method !== 'pix') return order.pix_copia_e_cola ? { pix_copia_e_cola: null, pix_txid: null } : {};
     if (order.pix_copia_e_cola && totalCents === order.total_amount_cents) return {};
     const pix = await this.store.pix();
-    return pix ? pixFields(order.id, totalCents, pix) : {};
+    if (pix) return pixFields(order.id, totalCents, pix);
+    // the shop took its key away since: an old code would still collect the old amount
+    return order.pix_copia_e_cola ? { pix_copia_e_cola: null, pix_txid: null } : {};
   }
 
   /** Pickup clears the address; delivery needs an active neighbourhood (by id or name) and a street. */

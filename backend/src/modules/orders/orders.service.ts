@@ -16,21 +16,16 @@ import { type OrderChange, OrderUpdater } from './order-updater.js';
 import { OrdersRepository } from './orders.repository.js';
 import { recordSale } from './sales-ledger.js';
 import { PortionsService } from '../availability/portions.service.js';
+import { trackingLinkExpired } from '@quentinha/shared/orders/public-view';
 
 const TRACKING_TOKEN = /^[A-Za-z0-9_-]{20,64}$/;
-/** A tracking link stops answering this long after its order was delivered or cancelled (DECISIONS 10.8). */
-export const TRACKING_LIFETIME_DAYS = 90;
-const FINAL_STATUSES: readonly WireStatus[] = ['delivered', 'cancelled'];
-
 /**
- * A link kept in old messages should not show a person's order forever: from 90 days after the
- * order reached its final status, it is as if it never existed. The day the order ended is its
- * last change to that status (an admin's later edit does not start the count again).
+ * The shared rule (trackingLinkExpired) on the day the order ended: its last change to its final
+ * status (an admin's later edit does not start the count again).
  */
 export function trackingExpired(found: OrderAggregate, now = new Date()): boolean {
-  if (!FINAL_STATUSES.includes(found.order.status)) return false;
   const ended = found.events.filter((e) => e.to_status === found.order.status).at(-1)?.at ?? found.order.updated_at;
-  return now.getTime() - new Date(ended).getTime() > TRACKING_LIFETIME_DAYS * 86_400_000;
+  return trackingLinkExpired(found.order.status, ended, now);
 }
 /** Lines are ticked while the order is in the kitchen's columns. */
 const KITCHEN_TICK_STATUSES: readonly WireStatus[] = ['confirmed', 'preparing', 'ready'];

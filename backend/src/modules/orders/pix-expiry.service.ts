@@ -146,7 +146,13 @@ export class PixExpiryService implements OnApplicationBootstrap, OnModuleDestroy
       try {
         return await work();
       } finally {
-        await runner.query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK_KEY]);
+        // a pooled connection that kept the lock would stop every instance's sweeps: if the
+        // unlock itself fails, drop all of this session's advisory locks (a dead connection's
+        // locks went with it)
+        await runner
+          .query('SELECT pg_advisory_unlock($1)', [SWEEP_LOCK_KEY])
+          .catch(() => runner.query('SELECT pg_advisory_unlock_all()'))
+          .catch(() => undefined);
       }
     } finally {
       await runner.release();

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Post, Put, Query, Req, Res } f
 import { ApiTags } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ProductDto } from '@quentinha/shared/api/types';
-import { type PublicProductDto, seesBackOfficeShape, toPublicProduct } from '@quentinha/shared/orders/public-view';
+import { type PublicProductDto, seesCosts, toPublicProduct } from '@quentinha/shared/orders/public-view';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { CurrentUser, Public, Roles } from '../../common/auth/decorators.js';
 import { ImageUploadService } from '../settings/uploads/image-upload.service.js';
@@ -42,7 +42,7 @@ export class ProductsController {
     @CurrentUser() user: AuthUser | null,
   ): Promise<{ product: ProductDto | PublicProductDto }> {
     const product = await this.products.get(id, user);
-    return { product: seesBackOfficeShape(user?.role) ? product : toPublicProduct(product) };
+    return { product: seesCosts(user?.role) ? product : toPublicProduct(product) };
   }
 
   @Roles('admin', 'staff')

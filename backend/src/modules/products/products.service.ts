@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { In, IsNull, type FindOptionsWhere, Repository } from 'typeorm';
 import type { ProductDto } from '@quentinha/shared/api/types';
-import { type PublicProductDto, seesBackOfficeShape, toPublicProduct } from '@quentinha/shared/orders/public-view';
+import { type PublicProductDto, seesCosts, toPublicProduct } from '@quentinha/shared/orders/public-view';
 import { DEFAULT_PRODUCT_CATEGORY, sortSections, toProductCategory } from '@quentinha/shared/catalog/categories';
 import { DEFAULT_MAX_ITEMS_PER_QUENTINHA } from '@quentinha/shared/validation/limits';
 import type { AuthUser } from '../../common/auth/auth-user.js';
@@ -57,8 +57,8 @@ export class ProductsService {
    */
   async list(user: AuthUser | null, query: ProductListQueryDto): Promise<Array<ProductDto | PublicProductDto>> {
     const products = await this.load(visibleActive(user, query), categoryOf(query));
-    // the menu carries prices; costs are the back office's
-    return seesBackOfficeShape(user?.role) ? products : products.map(toPublicProduct);
+    // the menu carries prices; costs are the owner's and the staff's (not the kitchen's or couriers', 10.8)
+    return seesCosts(user?.role) ? products : products.map(toPublicProduct);
   }
 
   /**
@@ -69,7 +69,7 @@ export class ProductsService {
   async menuBody(user: AuthUser | null, query: ProductListQueryDto): Promise<MenuBody | null> {
     const category = categoryOf(query);
     if (visibleActive(user, query) !== true || (category && !toProductCategory(category))) return null;
-    const shape = seesBackOfficeShape(user?.role) ? 'office' : 'public';
+    const shape = seesCosts(user?.role) ? 'office' : 'public';
     return this.menuCache.get(`${shape}:${category ?? '*'}`, async () =>
       toMenuBody({ products: await this.list(user, query) }),
     );

@@ -8,8 +8,9 @@ import { orderRoom, roleRoom, userRoom } from '@quentinha/shared/realtime/events
 import { In, type Repository } from 'typeorm';
 import type { AccessTokenPayload } from '../../common/auth/auth-user.js';
 import { sessionIsLive } from '../../common/auth/live-session.js';
-import { Order } from '../orders/order.entity.js';
+import { Order, OrderEvent } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
+import { trackingLinkExpired } from '@quentinha/shared/orders/public-view';
 import { type CookieParser, type HandshakeAuth, readAccessToken, readTrackingTokens } from './handshake.js';
 
 /** Kept on socket.data: enough to re-check the session later without another JWT. */
@@ -97,10 +98,17 @@ export class SocketIdentityService {
   private async trackedOrderRooms(handshake: HandshakeLike): Promise<string[]> {
     const tokens = readTrackingTokens(handshake.auth);
     if (tokens.length === 0) return [];
-    const found = await this.orders.find({
-      where: { tracking_token: In(tokens) },
-      select: { id: true, tracking_token: true },
-    });
-    return found.map((o) => orderRoom(o.tracking_token));
+    // with the day each order reached its current status: a link past its life (10.8) opens no
+    // room either, by the rule GET /api/orders/track applies
+    const found = await this.orders
+      .createQueryBuilder('o')
+      .select('o.tracking_token', 'token')
+      .addSelect('o.status', 'status')
+      .addSelect((ended) => ended.select('MAX(e.at)').from(OrderEvent, 'e').where('e.order_id = o.id AND e.to_status = o.status'), 'ended_at')
+      .where('o.tracking_token IN (:...tokens)', { tokens })
+      .getRawMany<{ token: string; status: string; ended_at: string | number | null }>();
+    return found
+      .filter((o) => o.ended_at === null || !trackingLinkExpired(o.status, Number(o.ended_at)))
+      .map((o) => orderRoom(o.token));
   }
 }
