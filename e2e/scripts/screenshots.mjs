@@ -185,6 +185,33 @@ async function asAdmin(fn) {
   }
 }
 
+/** Issue 26: 'Marmita do Dia' sold by 'P: 1 Proteína + 2 Acompanhamentos' with paid extras; a protein with 3 left. */
+const BOX_RULES_NAME = 'Marmita do Dia';
+const boxRules = () =>
+  asAdmin(async (admin) => {
+    const { products } = await (await admin.get('/api/products')).json();
+    if (!products.some((p) => p.name === BOX_RULES_NAME)) {
+      await admin.post('/api/products', {
+        data: {
+          name: BOX_RULES_NAME,
+          description: '1 proteína e 2 acompanhamentos, com adicionais',
+          category: 'quentinha',
+          sizes: [
+            { name: 'pequeno', price: 18, cost: 7, composition: [{ type: 'Proteína', min: 1, max: 1 }, { type: 'Acompanhamento', min: 2, max: 2 }] },
+            { name: 'grande', price: 24, cost: 9, composition: [{ type: 'Proteína', min: 1, max: 2 }, { type: 'Acompanhamento', min: 2, max: 3 }, { type: 'Salada', min: 0, max: 1 }] },
+          ],
+          extras: [{ name: 'Ovo frito', price: 3, cost: 1 }, { name: 'Bacon', price: 4.5, cost: 2 }],
+          isAvailable: true,
+          preparationTime: 0,
+          max_items_per_quentinha: 5,
+        },
+      });
+    }
+    const menu = await (await admin.get('/api/dailymenus/today')).json();
+    const proteins = menu.dishes.filter((d) => d.type === 'Proteína');
+    if (proteins[1]) await admin.patch(`/api/dailymenus/${menu.id}/portions`, { data: { dish_id: proteins[1].id, portions: 3 } });
+  });
+
 const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '24:00' }));
 
 /** Today's first protein sold out ('Acabou'), undone by `restockAll`. */
@@ -500,6 +527,32 @@ const shots = {
         .first()
         .click();
       await page.getByRole('dialog').waitFor();
+    },
+  },  // issue 26: the guided picker (one protein taken, the second disabled, 'restam 3', an extra)
+  'box-picker': {
+    as: null,
+    path: '/home',
+    sizes: ['phone', 'desktop'],
+    before: boxRules,
+    after: restockAll,
+    act: async (page) => {
+      await page.locator('.product-card', { hasText: BOX_RULES_NAME }).getByRole('button', { name: 'Montar Prato' }).click();
+      const picker = page.getByRole('dialog', { name: `Monte sua ${BOX_RULES_NAME}` });
+      await picker.locator('.dish-group').first().locator('input[type=checkbox]').first().check();
+      await picker.getByRole('checkbox', { name: /Ovo frito/ }).check();
+      // back to the top: the rule under each type, the protein taken and the one that no longer fits
+      await picker.locator('.dish-picker__legend').first().scrollIntoViewIfNeeded();
+    },
+  },
+  // issue 26: a size's 'Composição' rows and the 'Adicionais' in the product form
+  'box-product-form': {
+    as: 'admin@quentinha.com.br',
+    path: '/produtos',
+    sizes: ['phone', 'desktop'],
+    before: boxRules,
+    act: async (page) => {
+      await page.getByRole('button', { name: `Editar ${BOX_RULES_NAME}` }).click();
+      await page.getByRole('dialog').getByRole('button', { name: 'Adicionar regra (Pequena)' }).scrollIntoViewIfNeeded();
     },
   },
 };

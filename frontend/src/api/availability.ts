@@ -8,18 +8,14 @@ import { queryKeys } from './query-keys';
 // The shop's own availability moves (DECISIONS 9.3): 'Acabou' on a dish, 'Pausar Pedidos'.
 // Each answer is applied at once; the socket tells every other screen.
 
-export interface PortionChange {
-  menuId: string;
-  dishId: string;
-  /** null: no cap */
-  portions: number | null;
-}
+/** A new cap (null: none), or 'Acabou' / 'Liberar' (sold_out), which keeps the cap (DECISIONS 10.10). */
+export type PortionChange = { menuId: string; dishId: string } & ({ portions: number | null } | { sold_out: boolean });
 
 export function useSetPortions() {
   const qc = useQueryClient();
   return useMutation({
-    mutationFn: ({ menuId, dishId, portions }: PortionChange) =>
-      api.patch<DailyMenuDto>(`/dailymenus/${encodeURIComponent(menuId)}/portions`, { dish_id: dishId, portions }),
+    mutationFn: ({ menuId, dishId, ...change }: PortionChange) =>
+      api.patch<DailyMenuDto>(`/dailymenus/${encodeURIComponent(menuId)}/portions`, { dish_id: dishId, ...change }),
     meta: { errorTitle: 'Erro ao atualizar porções' },
     onSuccess: (menu) => {
       if (!menu?.remaining) return;

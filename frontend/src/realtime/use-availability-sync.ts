@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useContext, useEffect } from 'react';
-import type { PublicSettingsDto } from '@quentinha/shared/api/types';
+import type { ProductDto, PublicSettingsDto } from '@quentinha/shared/api/types';
 import {
   AVAILABILITY_UPDATED,
   CATALOG_UPDATED,
@@ -42,6 +42,7 @@ export function useAvailabilitySync(enabled = true, { afterFirstLoad: deferred =
       void qc.invalidateQueries({ queryKey: queryKeys.dishes.forPicker });
       void qc.invalidateQueries({ queryKey: queryKeys.settings.public });
       void qc.invalidateQueries({ queryKey: queryKeys.slots.all });
+      void qc.invalidateQueries({ queryKey: queryKeys.products.active });
     };
     const onAvailability = (payload: AvailabilityUpdatedPayload) => {
       if (!payload || typeof payload !== 'object') return;
@@ -57,6 +58,14 @@ export function useAvailabilitySync(enabled = true, { afterFirstLoad: deferred =
         const { ordering, hours, scheduling } = payload;
         qc.setQueryData<PublicSettingsDto>(queryKeys.settings.public, (cur) => cur && { ...cur, ordering, hours, scheduling });
         void qc.invalidateQueries({ queryKey: queryKeys.slots.all });
+      } else if (payload.kind === 'stock') {
+        // drinks and other counted products (DECISIONS 10.10): 'Esgotado' without a reload
+        const soldOut = new Set(payload.sold_out ?? []);
+        qc.setQueryData<ProductDto[]>(queryKeys.products.active, (cur) =>
+          cur?.map((p) =>
+            p.id in payload.stock ? { ...p, stock: payload.stock[p.id] ?? null, sold_out: soldOut.has(p.id) } : p,
+          ),
+        );
       } else if (payload.kind === 'slots') {
         void qc.invalidateQueries({ queryKey: queryKeys.slots.byDate(payload.date) });
       }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTRA_MESSAGES, extrasKey, pickExtras, unitPriceWithExtras } from './extras.js';
+import { EXTRA_MESSAGES, extrasKey, extrasLine, pickExtras, unitPriceWithExtras } from './extras.js';
 
 const offered = [
   { id: 'ovo', name: 'Ovo frito', price: 300 },
@@ -29,5 +29,13 @@ describe('paid extras (DECISIONS 10.10)', () => {
   it('keys a cart line by its extras in any order', () => {
     expect(extrasKey(['ovo', 'bacon'])).toBe(extrasKey(['bacon', 'ovo']));
     expect(extrasKey(undefined)).toBe('');
+  });
+});
+
+describe('extrasLine', () => {
+  it('lists the extras after a plus, or nothing', () => {
+    expect(extrasLine([{ name: 'Ovo frito' }, { name: 'Bacon' }])).toBe('+ Ovo frito, Bacon');
+    expect(extrasLine([])).toBe('');
+    expect(extrasLine(undefined)).toBe('');
   });
 });

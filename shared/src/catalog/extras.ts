@@ -43,3 +43,8 @@ export function pickExtras<E extends { id: string; name: string }>(
 export function unitPriceWithExtras(sizePrice: number, extras: readonly { price: number }[]): number {
   return extras.reduce((sum, e) => sum + e.price, sizePrice);
 }
+
+/** '+ Ovo frito, Bacon': how a box's extras show under its dishes (cart, cards, tickets, labels, WhatsApp); '' when none. */
+export function extrasLine(extras: readonly { name: string }[] | null | undefined): string {
+  return extras?.length ? `+ ${extras.map((e) => e.name).join(', ')}` : '';
+}

@@ -62,6 +62,12 @@ describe('buildCreateOrderRequest (SPEC section 5 "Order creation mapping")', ()
     expect(req.notes).toBeUndefined();
   });
 
+  it("sends the ids of a box's extras", () => {
+    const lines = [{ product_id: 'p-1', size: 'pequeno', chosen_dishes: ['Arroz'], extras: [{ id: 'x-egg' }, { id: 'x-bacon' }] }];
+    const req = buildCreateOrderRequest(lines, { customer_name: 'Jo', whatsapp: '1', delivery_type: 'pickup', payment_method: 'pix' });
+    expect(req.items[0]!.extras).toEqual(['x-egg', 'x-bacon']);
+  });
+
   it('carries the admin order date', () => {
     const req = buildCreateOrderRequest(cart, { customer_name: 'Jo', whatsapp: '1', delivery_type: 'pickup', payment_method: 'pix' }, '2024-03-07');
     expect(req.order_date).toBe('2024-03-07');

@@ -13,6 +13,8 @@ export interface CartLineInput {
   productName?: string | null;
   category?: string | null;
   chosen_dishes?: readonly string[] | null;
+  /** paid extras chosen for the box (DECISIONS 10.10): the order sends their ids */
+  extras?: readonly { id: string }[] | null;
   notes?: string | null;
 }
 
@@ -40,6 +42,7 @@ export function buildCreateOrderRequest(
         size: cartLineSize(line),
         chosen_dishes: [...(line.chosen_dishes ?? [])],
       };
+      if (line.extras?.length) item.extras = line.extras.map((e) => e.id);
       const notes = line.notes?.trim();
       if (notes) item.notes = notes;
       return item;

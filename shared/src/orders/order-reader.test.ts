@@ -10,7 +10,7 @@ const dto: OrderDto = {
   whatsapp: '11987654321',
   customer_user_id: 'u-1',
   items: [
-    { ...QUENTINHA_LINE, id: 'i-1', product_id: 'p-1', unit_cost: 10, notes: 'sem cebola', done: true },
+    { ...QUENTINHA_LINE, id: 'i-1', product_id: 'p-1', unit_cost: 10, notes: 'sem cebola', done: true, extras: [{ id: 'x-1', name: 'Ovo frito', price: 3 }] },
     {
       id: 'i-2',
       product_id: 'p-2',
@@ -100,6 +100,7 @@ describe('readOrder of the REST shape', () => {
         lineTotal: 50,
         unitCost: 10,
         chosenDishes: ['Arroz', 'Feijão', 'Frango'],
+        extras: [{ name: 'Ovo frito', price: 3 }],
         notes: 'sem cebola',
         done: true,
       },
@@ -115,6 +116,7 @@ describe('readOrder of the REST shape', () => {
         lineTotal: 6,
         unitCost: 3,
         chosenDishes: [],
+        extras: [],
         notes: null,
         done: false,
       },

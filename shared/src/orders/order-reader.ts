@@ -20,6 +20,8 @@ export interface ReadOrderItem {
   lineTotal: number;
   unitCost: number | null;
   chosenDishes: string[];
+  /** paid extras of the box, as sold (DECISIONS 10.10); their prices are in unitPrice */
+  extras: { name: string; price: number }[];
   notes: string | null;
   /** ticked as done in the kitchen (DECISIONS 9.2) */
   done: boolean;
@@ -108,6 +110,14 @@ function dishNames(value: unknown): string[] {
   return value.map((d) => (isObject(d) ? str(d.name) : str(d))).filter((d): d is string => !!d);
 }
 
+function readExtras(value: unknown): ReadOrderItem['extras'] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((e) => {
+    const name = isObject(e) ? str(e.name) : null;
+    return name ? [{ name, price: money(e.price) ?? 0 }] : [];
+  });
+}
+
 function readItem(raw: unknown): ReadOrderItem {
   const it = bag(raw);
   const product = it.product;
@@ -136,6 +146,7 @@ function readItem(raw: unknown): ReadOrderItem {
     lineTotal,
     unitCost: money(first(it.unit_cost, it.unitCost, it.cost)),
     chosenDishes: dishNames(first(it.chosen_dishes, it.chosenDishes)),
+    extras: readExtras(it.extras),
     notes: str(it.notes),
     done: it.done === true,
   };

@@ -77,6 +77,12 @@ describe('buildOrderMessage (SPEC section 7)', () => {
     expect(buildOrderMessage({ ...order, scheduled_for: null })).not.toContain('Agendado');
   });
 
+  it("lists a box's paid extras under its dishes (DECISIONS 10.10)", () => {
+    const withExtra = { ...order, items: [{ ...QUENTINHA_LINE, extras: [{ id: 'x1', name: 'Ovo frito', price: 3 }, { id: 'x2', name: 'Bacon', price: 4.5 }] }] };
+    expect(buildOrderMessage(withExtra)).toMatch(/ {2}Pratos: .+\n {2}Adicionais: Ovo frito \(\+R\$ 3,00\), Bacon \(\+R\$ 4,50\)\n/);
+    expect(buildOrderMessage(order)).not.toContain('Adicionais');
+  });
+
   it('accepts an already read order', async () => {
     const { readOrder } = await import('../orders/order-reader.js');
     expect(buildOrderMessage(readOrder(order))).toBe(buildOrderMessage(order));

@@ -40,6 +40,8 @@ export function buildOrderMessage(input: unknown, trackingUrl?: string): string 
     const size = isQuentinha(item.category) ? ` (${SIZE_LABELS[item.size]})` : '';
     lines.push(`• ${item.quantity}x ${item.displayName}${size} - ${formatBRL(item.lineTotal)}`);
     if (item.chosenDishes.length) lines.push(`  Pratos: ${item.chosenDishes.join(', ')}`);
+    // DECISIONS 10.10: paid extras travel with the box, their prices already in the line's total
+    if (item.extras.length) lines.push(`  Adicionais: ${item.extras.map((e) => `${e.name} (+${formatBRL(e.price)})`).join(', ')}`);
     if (item.notes) lines.push(`  Obs.: ${item.notes}`);
   }
 

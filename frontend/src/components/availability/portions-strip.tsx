@@ -27,8 +27,8 @@ export function usePortionsToggle(): { shown: boolean; button: ReactElement } {
 
 /**
  * What is left of today's dishes, on the kitchen and management boards (DECISIONS 9.3): 'Acabou'
- * sells a dish out in one tap (confirmed, as it stops the storefront at once); 'Liberar' puts a
- * sold-out dish back on sale without a cap. Exact caps are set in 'Montar Cardápio Diário'.
+ * sells a dish out in one tap (confirmed, as it stops the storefront at once); 'Liberar' puts it
+ * back on sale with the cap it had (DECISIONS 10.10: the server keeps the cap beside the mark). Exact caps are set in 'Montar Cardápio Diário'.
  */
 export function PortionsStrip() {
   const menu = usePickerMenu();
@@ -37,7 +37,7 @@ export function PortionsStrip() {
   if (!data?.menuId || data.dishes.length === 0) return null;
   const menuId = data.menuId;
 
-  const change = (dish: DishDto, portions: number | null) => setPortions.mutate({ menuId, dishId: dish.id, portions });
+  const change = (dish: DishDto, soldOut: boolean) => setPortions.mutate({ menuId, dishId: dish.id, sold_out: soldOut });
   const busy = (dish: DishDto) => setPortions.isPending && setPortions.variables?.dishId === dish.id;
 
   return (
@@ -53,7 +53,7 @@ export function PortionsStrip() {
               {out ? (
                 <>
                   <span className="sold-out-tag">Esgotado</span>
-                  <Button size="small" loading={busy(dish)} onClick={() => change(dish, null)}>
+                  <Button size="small" loading={busy(dish)} onClick={() => change(dish, false)}>
                     Liberar
                   </Button>
                 </>
@@ -66,7 +66,7 @@ export function PortionsStrip() {
                     okText="Acabou"
                     cancelText="Voltar"
                     okButtonProps={{ danger: true }}
-                    onConfirm={() => change(dish, 0)}
+                    onConfirm={() => change(dish, true)}
                   >
                     <Button size="small" danger loading={busy(dish)} aria-label={`Acabou ${dish.name}`}>
                       Acabou

@@ -4,6 +4,7 @@ import { usePublicSettings } from '@/api/catalog';
 import type { ReactNode } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
+import { extrasLine } from '@quentinha/shared/catalog/extras';
 import { changeToShow, type ReadOrder, type ReadOrderItem } from '@quentinha/shared/orders/order-reader';
 import { formatPhone, normalizePhone } from '@quentinha/shared/phone/whatsapp';
 
@@ -67,6 +68,10 @@ export function OrderItemsList({
             {it.quantity}x {it.displayName}
           </span>
           {it.chosenDishes.length > 0 && <span className="order-items__dishes">{it.chosenDishes.join(', ')}</span>}
+          {/* paid extras (DECISIONS 10.10): '+ Ovo frito' */}
+          {it.extras.length > 0 && (
+            <span className="order-items__dishes order-items__extras">{extrasLine(it.extras)}</span>
+          )}
         </li>
       ))}
     </ul>

@@ -1,6 +1,7 @@
 import { SIZE_LABELS } from '@quentinha/shared/catalog/sizes';
 import { isQuentinha } from '@quentinha/shared/catalog/sizes';
 import type { ReadOrder } from '@quentinha/shared/orders/order-reader';
+import { extrasLine } from '@quentinha/shared/catalog/extras';
 
 export interface BoxLabel {
   /** 'n de N' over the order's boxes */
@@ -8,6 +9,8 @@ export interface BoxLabel {
   customerName: string;
   size: string;
   dishes: string[];
+  /** '+ Ovo frito' when the box has paid extras, else '' */
+  extras: string;
   notes: string | null;
   /** neighbourhood, or 'Retirada' for a pickup order */
   destination: string;
@@ -26,6 +29,7 @@ export function boxLabels(order: ReadOrder): BoxLabel[] {
         customerName: order.customerName,
         size: SIZE_LABELS[it.size],
         dishes: it.chosenDishes,
+        extras: extrasLine(it.extras),
         notes: it.notes,
         destination,
       });

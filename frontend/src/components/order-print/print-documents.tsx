@@ -1,3 +1,4 @@
+import { extrasLine } from '@quentinha/shared/catalog/extras';
 import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
 import type { ReadOrder } from '@quentinha/shared/orders/order-reader';
@@ -24,6 +25,7 @@ export function KitchenTicket({ order }: { order: ReadOrder }) {
               {it.quantity}x {it.displayName}
             </strong>
             {it.chosenDishes.length > 0 && <div>{it.chosenDishes.join(', ')}</div>}
+            {it.extras.length > 0 && <div className="print-ticket__extras">{extrasLine(it.extras)}</div>}
             {it.notes && <div className="print-ticket__note">Obs.: {it.notes}</div>}
           </li>
         ))}
@@ -61,6 +63,7 @@ export function BoxLabelSheet({ order, paper }: { order: ReadOrder; paper: Label
           </div>
           <div className="print-label__size">{label.size}</div>
           <div className="print-label__dishes">{label.dishes.join(', ')}</div>
+          {label.extras && <div className="print-label__extras">{label.extras}</div>}
           {label.notes && <div className="print-label__note">Obs.: {label.notes}</div>}
           <div className="print-label__foot">
             <span>#{order.shortId}</span>

@@ -4,6 +4,8 @@ import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import Button from 'antd/es/button';
 import Drawer from 'antd/es/drawer';
 import Empty from 'antd/es/empty';
+import { extrasLine } from '@quentinha/shared/catalog/extras';
+import '@/components/orders/extras.css';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { orderingText } from '@quentinha/shared/availability/hours';
 import { useOrdering } from '@/api/ordering';
@@ -70,6 +72,7 @@ export function CartDrawer({ open, lines, onClose, onCheckout }: Props) {
                 {line.chosen_dishes.length > 0 && (
                   <div className="cart-line__dishes">{line.chosen_dishes.join(', ')}</div>
                 )}
+                {!!line.extras?.length && <div className="cart-line__extras">{extrasLine(line.extras)}</div>}
                 {line.chosen_dishes.some((name) => out.has(name)) && (
                   <div className="cart-line__out">
                     <span className="sold-out-tag">Esgotado</span>{' '}

@@ -65,3 +65,17 @@ export function useSaveDailyMenu() {
     },
   });
 }
+
+/** POST /api/dailymenus/{id}/copy {date} (DECISIONS 10.10): the same dishes and caps on another day; 409 when it has one. */
+export function useCopyDailyMenu() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, date }: { id: string; date: string }) =>
+      api.post<DailyMenuDto>(`/dailymenus/${encodeURIComponent(id)}/copy`, { date }),
+    meta: { errorTitle: 'Erro ao copiar cardápio' },
+    onSuccess: (menu, { date }) => {
+      qc.setQueryData(queryKeys.adminMenu.byDate(date), menu ?? null);
+      void qc.invalidateQueries({ queryKey: queryKeys.dishes.forPicker });
+    },
+  });
+}

@@ -11,6 +11,7 @@ import { DayPicker } from '@/components/form/day-picker';
 import { ruleFrom } from '@/components/form/rule-from';
 import { useMenuDishes, useMenuForDate, useSaveDailyMenu } from './api';
 import { DishGroupCard } from './dish-group-card';
+import { CopyMenu } from './copy-menu';
 import { groupDishesByType } from '@quentinha/shared/catalog/dish-groups';
 import { menuDishIds, selectedLabel } from './menu-groups';
 import { reloadPage } from './reload-page';
@@ -135,6 +136,14 @@ export default function DailyMenuPage() {
             <DayPicker placeholder="dd/mm/aaaa" style={{ width: '100%' }} />
           </Form.Item>
           <MenuStatus date={date} menu={menu} />
+          {date && menu.data && !dirty && (
+            <CopyMenu
+              menuId={menu.data.id}
+              date={date}
+              disabled={save.isPending}
+              onCopied={(day) => form.setFieldValue('date', day)}
+            />
+          )}
         </div>
 
         <Spin spinning={menuLoading} delay={200}>

@@ -71,6 +71,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
         name: p?.name,
         category: p?.category,
         chosen_dishes: it.chosen_dishes ?? [],
+        extras: (it.extras ?? []).map((id) => ({ id })),
       };
     });
     create.mutate({ body: buildCreateOrderRequest(lines, v, v.order_date), idempotencyKey });

@@ -4,10 +4,11 @@ import Select from 'antd/es/select';
 import DeleteOutlined from '@ant-design/icons/DeleteOutlined';
 import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import type { DishDto, ProductDto } from '@quentinha/shared/api/types';
-import { isSoldOut } from '@quentinha/shared/availability/portions';
+import { boxGuide, ruleText } from '@quentinha/shared/catalog/composition';
 import { isDrink, SIZE_LABELS } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
-import { DEFAULT_MAX_ITEMS_PER_QUENTINHA, QUANTITY_MAX, QUANTITY_MIN } from '@quentinha/shared/validation/limits';
+import { QUANTITY_MAX, QUANTITY_MIN } from '@quentinha/shared/validation/limits';
+import { boxOf, chosenTypes, dishFit } from '@/components/orders/dish-fit';
 import { NumberField } from '@/components/form/number-field';
 import { SEARCHABLE } from '@/components/form/searchable';
 
@@ -16,6 +17,8 @@ export interface ItemValues {
   size?: string;
   quantity?: number;
   chosen_dishes?: string[];
+  /** ids of the product's paid extras (DECISIONS 10.10) */
+  extras?: string[];
 }
 
 interface Props {
@@ -29,8 +32,14 @@ function ItemRow({ name, remove, products, dishes, remaining }: Props & { name: 
   const form = Form.useFormInstance();
   const productId = Form.useWatch(['items', name, 'product_id'], form) as string | undefined;
   const product = products.find((p) => p.id === productId);
+  const sizeName = Form.useWatch(['items', name, 'size'], form) as string | undefined;
+  const chosen = (Form.useWatch(['items', name, 'chosen_dishes'], form) as string[] | undefined) ?? [];
   const drink = product ? isDrink(product.category, product.name) : false;
-  const max = product?.max_items_per_quentinha || DEFAULT_MAX_ITEMS_PER_QUENTINHA;
+  // the same rule as the storefront's picker: the size's composition and the dish limit
+  const box = product ? boxOf(product, product.sizes.find((s) => s.name === sizeName)) : null;
+  const types = chosenTypes(chosen, dishes);
+  const max = box?.maxItems ?? 0;
+  const label = box?.composition ? `Pratos (${box.composition.map(ruleText).join('; ')})` : `Pratos (máx. ${max})`;
   return (
     <div className="order-item-row">
       <Form.Item name={[name, 'product_id']} label="Produto" rules={[{ required: true, message: 'Escolha o produto' }]}>
@@ -42,6 +51,7 @@ function ItemRow({ name, remove, products, dishes, remaining }: Props & { name: 
             const next = products.find((p) => p.id === id);
             form.setFieldValue(['items', name, 'size'], next?.sizes[0]?.name);
             form.setFieldValue(['items', name, 'chosen_dishes'], []);
+            form.setFieldValue(['items', name, 'extras'], []);
           }}
         />
       </Form.Item>
@@ -53,22 +63,35 @@ function ItemRow({ name, remove, products, dishes, remaining }: Props & { name: 
       <Form.Item name={[name, 'quantity']} label="Qtd." initialValue={1} rules={[{ required: true, message: 'Informe a quantidade' }]}>
         <NumberField min={QUANTITY_MIN} max={QUANTITY_MAX} precision={0} />
       </Form.Item>
-      {product && !drink && (
+      {product && box && !drink && (
         <Form.Item
           name={[name, 'chosen_dishes']}
-          label={`Pratos (máx. ${max})`}
+          label={label}
+          dependencies={[['items', name, 'size']]}
           rules={[
-            { required: true, message: 'Escolha ao menos 1 prato' },
-            { type: 'array', max, message: `No máximo ${max} pratos` },
+            {
+              validator: async (_r, value?: string[]) => {
+                const guide = boxGuide(box, chosenTypes(value ?? [], dishes));
+                if (guide) throw new Error(guide);
+              },
+            },
           ]}
         >
           <Select
             mode="multiple"
-            maxCount={max}
             options={dishes.map((d) => {
-              const out = isSoldOut(remaining, d.id);
-              return { value: d.name, label: out ? `${d.name} (Esgotado)` : d.name, disabled: out };
+              const fit = dishFit(box, types, d, chosen.includes(d.name), remaining);
+              const tag = fit.reason === 'Esgotado' ? ' (Esgotado)' : fit.left !== null ? ` (restam ${fit.left})` : '';
+              return { value: d.name, label: `${d.name}${tag}`, disabled: fit.disabled };
             })}
+          />
+        </Form.Item>
+      )}
+      {product && !drink && (product.extras?.length ?? 0) > 0 && (
+        <Form.Item name={[name, 'extras']} label="Adicionais">
+          <Select
+            mode="multiple"
+            options={(product.extras ?? []).map((e) => ({ value: e.id, label: `${e.name} (+${formatBRL(e.price)})` }))}
           />
         </Form.Item>
       )}

@@ -39,6 +39,10 @@ import {
   type SizeRow,
 } from './product-form';
 import { NumberField } from '@/components/form/number-field';
+import { isValidStock, STOCK_MAX, STOCK_MESSAGES } from '@quentinha/shared/catalog/stock';
+import { CompositionRows } from './composition-rows';
+import { ExtrasRows } from './extras-rows';
+import './product-form.css';
 
 /** 'Adicionar Produto' / 'Editar Produto' (SPEC section 5 'Product form'), with the product's sizes. */
 export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, ProductSave, SaveProductResult> }) {
@@ -99,7 +103,13 @@ export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, Product
       onClose={crud.closeEditor}
       className="sheet-dialog"
     >
-      <Form form={form} name="product" layout="vertical" onValuesChange={onValuesChange} initialValues={emptyProductForm()}>
+      <Form
+        form={form}
+        name="product"
+        layout="vertical"
+        onValuesChange={onValuesChange}
+        initialValues={emptyProductForm()}
+      >
         <Form.Item name="name" label="Nome do Produto" rules={[ruleFrom(validateProductName)]}>
           <Input maxLength={LIMITS.text.name} autoComplete="off" />
         </Form.Item>
@@ -120,44 +130,44 @@ export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, Product
                 const takenByOthers = new Set(rows?.filter((_, i) => i !== index).map((r) => r?.name));
                 const label = rows?.[index]?.name ? SIZE_LABELS[rows[index].name] : '';
                 return (
-                  <div
-                    key={field.key}
-                    className={inSizes ? 'admin-sizes__row' : 'admin-sizes__row admin-sizes__row--single'}
-                  >
-                    <Form.Item name={[field.name, 'name']} label="Tamanho" hidden={!inSizes}>
-                      <Select
-                        options={SIZES.map((s) => ({
-                          value: s,
-                          label: SIZE_LABELS[s],
-                          disabled: takenByOthers.has(s),
-                        }))}
-                      />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'price']}
-                      label={inSizes ? `Preço ${label}`.trim() : 'Preço'}
-                      rules={[ruleFrom(validateProductPrice)]}
-                    >
-                      <MoneyInput />
-                    </Form.Item>
-                    <Form.Item
-                      name={[field.name, 'cost']}
-                      label={inSizes ? `Custo ${label}`.trim() : 'Custo'}
-                      rules={[ruleFrom(validateProductCost)]}
-                    >
-                      <MoneyInput />
-                    </Form.Item>
-                    {inSizes && (
-                      <Button
-                        className="admin-sizes__remove"
-                        type="text"
-                        danger
-                        icon={<DeleteOutlined aria-hidden />}
-                        aria-label={`Remover tamanho ${label}`.trim()}
-                        disabled={fields.length === 1}
-                        onClick={() => remove(field.name)}
-                      />
-                    )}
+                  <div key={field.key} className="admin-sizes__size">
+                    <div className={inSizes ? 'admin-sizes__row' : 'admin-sizes__row admin-sizes__row--single'}>
+                      <Form.Item name={[field.name, 'name']} label="Tamanho" hidden={!inSizes}>
+                        <Select
+                          options={SIZES.map((s) => ({
+                            value: s,
+                            label: SIZE_LABELS[s],
+                            disabled: takenByOthers.has(s),
+                          }))}
+                        />
+                      </Form.Item>
+                      <Form.Item
+                        name={[field.name, 'price']}
+                        label={inSizes ? `Preço ${label}`.trim() : 'Preço'}
+                        rules={[ruleFrom(validateProductPrice)]}
+                      >
+                        <MoneyInput />
+                      </Form.Item>
+                      <Form.Item
+                        name={[field.name, 'cost']}
+                        label={inSizes ? `Custo ${label}`.trim() : 'Custo'}
+                        rules={[ruleFrom(validateProductCost)]}
+                      >
+                        <MoneyInput />
+                      </Form.Item>
+                      {inSizes && (
+                        <Button
+                          className="admin-sizes__remove"
+                          type="text"
+                          danger
+                          icon={<DeleteOutlined aria-hidden />}
+                          aria-label={`Remover tamanho ${label}`.trim()}
+                          disabled={fields.length === 1}
+                          onClick={() => remove(field.name)}
+                        />
+                      )}
+                    </div>
+                    {inSizes && <CompositionRows sizeField={field.name} sizeLabel={label} />}
                   </div>
                 );
               })}
@@ -190,6 +200,19 @@ export function ProductFormDialog({ crud }: { crud: CrudPage<ProductDto, Product
               precision={0}
               style={{ width: '100%' }}
             />
+          </Form.Item>
+        )}
+
+        {inSizes ? (
+          <ExtrasRows />
+        ) : (
+          <Form.Item
+            name="stock"
+            label="Estoque"
+            extra="Unidades à venda; vazio: não controlado. Zero mostra 'Esgotado' na loja."
+            rules={[ruleFrom((v) => (isValidStock(v ?? null) ? null : STOCK_MESSAGES.invalid))]}
+          >
+            <NumberField<number> min={0} max={STOCK_MAX} step={1} precision={0} style={{ width: '100%' }} />
           </Form.Item>
         )}
 

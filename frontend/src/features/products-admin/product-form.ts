@@ -8,11 +8,29 @@ import {
 import { DEFAULT_SIZE, inferSize, isDrink, isQuentinha, SIZES } from '@quentinha/shared/catalog/sizes';
 import { parseMoney, roundMoney } from '@quentinha/shared/money/money';
 import { DEFAULT_MAX_ITEMS_PER_QUENTINHA } from '@quentinha/shared/validation/limits';
+import type { CompositionRule } from '@quentinha/shared/catalog/composition';
+import type { DishType } from '@quentinha/shared/catalog/categories';
 import { buildProductPayload, type ProductPayload } from '@quentinha/shared/validation/product';
+
+/** A row of a size's 'Composição': 'Proteína, mín. 1, máx. 1' (DECISIONS 10.10). */
+export interface CompositionRow {
+  type?: string;
+  min?: number | null;
+  max?: number | null;
+}
 
 export interface SizeRow {
   name: Size;
   price: number | string | null;
+  cost?: number | string | null;
+  composition?: CompositionRow[];
+}
+
+/** A row of 'Adicionais'; the id is the server's, kept so carts that name the extra still do. */
+export interface ExtraRow {
+  id?: string;
+  name?: string;
+  price?: number | string | null;
   cost?: number | string | null;
 }
 
@@ -24,6 +42,10 @@ export interface ProductFormValues {
   max_items_per_quentinha: number | null;
   active: boolean;
   sizes: SizeRow[];
+  /** quentinhas' paid extras */
+  extras?: ExtraRow[];
+  /** drinks and other products: units left; null or empty: not counted */
+  stock?: number | null;
   /** not on the form: kept so an edit does not reset it */
   preparationTime?: number;
 }
@@ -52,13 +74,20 @@ export function emptyProductForm(): ProductFormValues {
     max_items_per_quentinha: DEFAULT_MAX_ITEMS_PER_QUENTINHA,
     active: true,
     sizes: [{ name: inferSize('', DEFAULT_PRODUCT_CATEGORY), price: null, cost: null }],
+    extras: [],
+    stock: null,
     preparationTime: 0,
   };
 }
 
 export function productFormOf(p: ProductDto): ProductFormValues {
   const sizes: SizeRow[] = p.sizes?.length
-    ? p.sizes.map((s) => ({ name: s.name, price: s.price, cost: s.cost }))
+    ? p.sizes.map((s) => ({
+        name: s.name,
+        price: s.price,
+        cost: s.cost,
+        composition: (s.composition ?? []).map((r) => ({ type: r.type, min: r.min, max: r.max })),
+      }))
     : [{ name: inferSize(p.name, p.category), price: p.price, cost: p.cost }];
   return {
     name: p.name,
@@ -67,6 +96,8 @@ export function productFormOf(p: ProductDto): ProductFormValues {
     max_items_per_quentinha: p.max_items_per_quentinha ?? DEFAULT_MAX_ITEMS_PER_QUENTINHA,
     active: p.active !== false && p.isAvailable !== false,
     sizes,
+    extras: (p.extras ?? []).map((e) => ({ id: e.id, name: e.name, price: e.price, cost: e.cost })),
+    stock: p.stock ?? null,
     preparationTime: p.preparationTime ?? 0,
   };
 }
@@ -81,7 +112,7 @@ export function nextFreeSize(rows: readonly Partial<SizeRow>[] | undefined): Siz
  * POST/PUT /products body: the shared builder for every field, with the sizes of the form
  * (the builder alone keeps a single size named after the product).
  */
-export function toProductPayload(v: ProductFormValues): ProductPayload {
+export function toProductPayload(v: ProductFormValues): ProductPayload & BoxFields {
   const [first] = v.sizes;
   const base = buildProductPayload({
     name: v.name,
@@ -93,10 +124,40 @@ export function toProductPayload(v: ProductFormValues): ProductPayload {
     preparationTime: v.preparationTime,
     active: v.active,
   });
-  const sizes = v.sizes.map((s) => ({
-    name: s.name || (base.sizes[0]?.name ?? DEFAULT_SIZE),
-    price: roundMoney(parseMoney(s.price ?? '')),
-    cost: roundMoney(parseMoney(s.cost ?? 0)),
-  }));
-  return { ...base, sizes };
+  const boxes = sellsInSizes(v.category);
+  const sizes = v.sizes.map((s) => {
+    const size: ProductPayload['sizes'][number] & { composition?: CompositionRule[] } = {
+      name: s.name || (base.sizes[0]?.name ?? DEFAULT_SIZE),
+      price: roundMoney(parseMoney(s.price ?? '')),
+      cost: roundMoney(parseMoney(s.cost ?? 0)),
+    };
+    // no rows: the size takes any dishes up to the item limit (the server drops an absent composition)
+    const rules = boxes ? (s.composition ?? []).filter((r) => r?.type) : [];
+    if (rules.length)
+      size.composition = rules.map((r) => ({
+        type: r.type as DishType,
+        min: Number(r.min ?? 0),
+        max: Number(r.max ?? 0),
+      }));
+    return size;
+  });
+  const extras = boxes
+    ? (v.extras ?? [])
+        .filter((e) => e?.name?.trim())
+        .map((e) => ({
+          ...(e.id ? { id: e.id } : {}),
+          name: e.name!.trim(),
+          price: roundMoney(parseMoney(e.price ?? '')),
+          cost: roundMoney(parseMoney(e.cost ?? 0)),
+        }))
+    : [];
+  const stock = !boxes && typeof v.stock === 'number' ? v.stock : null;
+  return { ...base, sizes, extras, stock };
+}
+
+/** DECISIONS 10.10 fields of the body: composition (inside sizes), extras and stock. */
+export interface BoxFields {
+  sizes: (ProductPayload['sizes'][number] & { composition?: CompositionRule[] })[];
+  extras: { id?: string; name: string; price: number; cost: number }[];
+  stock: number | null;
 }

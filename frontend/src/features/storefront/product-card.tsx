@@ -4,6 +4,7 @@ import { useRef } from 'react';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { isDrink } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
+import { isOutOfStock } from '@quentinha/shared/catalog/stock';
 import { assetImage } from '@/config/env';
 import { needsDishPicker, priceFrom } from './product-sections';
 
@@ -25,6 +26,8 @@ export function ProductCard({ product, onBuild, onBuildIntent, onAdd }: Props) {
   const { price, varies } = priceFrom(product);
   const build = needsDishPicker(product);
   const drink = isDrink(product.category, product.name);
+  // a counted product with nothing left (DECISIONS 10.10)
+  const soldOut = product.sold_out === true || isOutOfStock(product.stock);
 
   return (
     <article className="product-card">
@@ -55,6 +58,10 @@ export function ProductCard({ product, onBuild, onBuildIntent, onAdd }: Props) {
               onFocus={onBuildIntent}
             >
               Montar Prato
+            </Button>
+          ) : soldOut ? (
+            <Button size="large" disabled aria-label={`${product.name} esgotado`}>
+              Esgotado
             </Button>
           ) : (
             <Button

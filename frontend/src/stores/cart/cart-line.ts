@@ -1,5 +1,13 @@
 import type { Size } from '@quentinha/shared/api/types';
 import { isSize, itemDisplayName } from '@quentinha/shared/catalog/sizes';
+import { extrasKey } from '@quentinha/shared/catalog/extras';
+
+/** A paid extra chosen for a box, as the cart shows it ('Ovo frito +R$ 3,00'). */
+export interface CartExtra {
+  id: string;
+  name: string;
+  price: number;
+}
 
 /** A cart line as SPEC section 3 keeps it in the browser. */
 export interface CartLine {
@@ -8,8 +16,11 @@ export interface CartLine {
   name: string;
   productName: string;
   size: Size;
+  /** the size's price plus the chosen extras' prices (unitPriceWithExtras) */
   price: number;
   cost: number;
+  /** paid extras chosen for this box (DECISIONS 10.10); the order sends their ids */
+  extras?: CartExtra[];
   /** dish names, as the order payload sends them */
   chosen_dishes: string[];
   product_id: string;
@@ -25,9 +36,12 @@ export function lineName(productName: string, size: Size, category: string): str
   return itemDisplayName(productName, size, category);
 }
 
-/** Same product, same size and the same set of dishes, in any order. */
-export function isSameLine(a: Pick<CartLine, 'product_id' | 'size' | 'chosen_dishes'>, b: typeof a): boolean {
+const extraIds = (extras: readonly CartExtra[] | undefined) => (extras ?? []).map((e) => e.id);
+
+/** Same product, same size, the same set of dishes and the same extras, in any order. */
+export function isSameLine(a: Pick<CartLine, 'product_id' | 'size' | 'chosen_dishes' | 'extras'>, b: typeof a): boolean {
   if (a.product_id !== b.product_id || a.size !== b.size) return false;
+  if (extrasKey(extraIds(a.extras)) !== extrasKey(extraIds(b.extras))) return false;
   const key = (dishes: string[]) => [...new Set(dishes.map((d) => d.trim().toLowerCase()))].sort().join('\u0000');
   return key(a.chosen_dishes) === key(b.chosen_dishes);
 }
@@ -49,6 +63,17 @@ export function cartSubtotal(lines: readonly CartLine[]): number {
 const num = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
 const text = (v: unknown) => (typeof v === 'string' ? v : null);
 
+function readExtras(v: unknown): CartExtra[] {
+  if (!Array.isArray(v)) return [];
+  return v.flatMap((e: unknown) => {
+    const r = (e ?? {}) as Record<string, unknown>;
+    const id = text(r.id);
+    const name = text(r.name);
+    const price = num(r.price);
+    return id && name && price !== null ? [{ id, name, price }] : [];
+  });
+}
+
 /** A stored line, or null when localStorage holds something we cannot trust. */
 export function readStoredLine(raw: unknown): CartLine | null {
   if (!raw || typeof raw !== 'object') return null;
@@ -68,6 +93,7 @@ export function readStoredLine(raw: unknown): CartLine | null {
     price,
     cost: num(r.cost) ?? 0,
     chosen_dishes: Array.isArray(r.chosen_dishes) ? r.chosen_dishes.filter((d): d is string => typeof d === 'string') : [],
+    ...(readExtras(r.extras).length ? { extras: readExtras(r.extras) } : {}),
     product_id: productId,
     category,
     quantity: quantity && quantity >= 1 ? Math.floor(quantity) : 1,

@@ -53,6 +53,22 @@ describe('cart reducer', () => {
     expect(cartCount(state.lines)).toBe(3);
   });
 
+  it('keeps a box with other extras on its own line; the same extras in any order join it', () => {
+    const egg = { id: 'x-egg', name: 'Ovo frito', price: 3 };
+    const bacon = { id: 'x-bacon', name: 'Bacon', price: 4 };
+    let state = cartReducer(initialCartState(), addItem(quentinha()));
+    state = cartReducer(state, addItem(quentinha({ extras: [egg, bacon], price: 22 })));
+    state = cartReducer(state, addItem(quentinha({ extras: [bacon, egg], price: 22 })));
+    state = cartReducer(state, addItem(quentinha({ extras: [egg], price: 18 })));
+    expect(state.lines.map((l) => [l.id, l.quantity, l.price])).toEqual([
+      ['cart_1', 1, 15],
+      ['cart_2', 2, 22],
+      ['cart_3', 1, 18],
+    ]);
+    expect(state.lines[1]!.extras).toEqual([egg, bacon]);
+    expect(cartSubtotal(state.lines)).toBe(77);
+  });
+
   it('removing the last unit deletes the line; +/- change the quantity', () => {
     let state = cartReducer(initialCartState(), addItem(quentinha()));
     state = cartReducer(state, incrementLine('cart_1'));
@@ -118,6 +134,18 @@ describe('reconcile with the current menu', () => {
     const result = reconcileCart([line({ price: 14 })], [product()]);
     expect(result.lines[0]!.price).toBe(15);
     expect(result.repriced).toEqual([{ line: expect.objectContaining({ id: 'cart_1', price: 15 }), oldPrice: 14 }]);
+  });
+
+  it("prices the extras with today's values and drops the ones no longer offered", () => {
+    const extras = [
+      { id: 'x-egg', name: 'Ovo frito', price: 3, cost: 1 },
+      { id: 'x-bacon', name: 'Bacon', price: 4, cost: 2 },
+    ];
+    const stored = line({ price: 20, extras: [{ id: 'x-egg', name: 'Ovo frito', price: 2 }, { id: 'x-old', name: 'Queijo', price: 3 }] });
+    const result = reconcileCart([stored], [product({ extras })]);
+    expect(result.lines[0]!.extras).toEqual([{ id: 'x-egg', name: 'Ovo frito', price: 3 }]);
+    expect(result.lines[0]!.price).toBe(18);
+    expect(result.changed).toBe(true);
   });
 
   it('reports no change when the cart matches the menu', () => {

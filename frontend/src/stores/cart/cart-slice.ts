@@ -16,7 +16,7 @@ const cartSlice = createSlice({
   name: 'cart',
   initialState: initialCartState(),
   reducers: {
-    /** Adds one unit; an identical line (product, size, dish set) just grows. */
+    /** Adds one unit; an identical line (product, size, dish set, extras) just grows. */
     addItem(state, action: PayloadAction<NewCartItem>) {
       const item = action.payload;
       const same = state.lines.find((l) => isSameLine(l, item));
@@ -27,6 +27,7 @@ const cartSlice = createSlice({
       state.lines.push({
         ...item,
         chosen_dishes: [...item.chosen_dishes],
+        ...(item.extras?.length ? { extras: item.extras.map((e) => ({ ...e })) } : {}),
         id: `cart_${state.nextId}`,
         name: lineName(item.productName, item.size, item.category),
         quantity: 1,

@@ -1,4 +1,5 @@
 import type { ProductDto } from '@quentinha/shared/api/types';
+import { unitPriceWithExtras } from '@quentinha/shared/catalog/extras';
 import { lineName, type CartLine } from './cart-line';
 
 export interface ReconcileResult {
@@ -32,17 +33,25 @@ export function reconcileCart(lines: readonly CartLine[], products: readonly Pro
       changed = true;
       continue;
     }
+    // extras the product no longer offers leave the line; the others take today's price
+    const extras = (line.extras ?? []).flatMap((e) => {
+      const offered = product.extras?.find((x) => x.id === e.id);
+      return offered ? [{ id: offered.id, name: offered.name, price: offered.price }] : [];
+    });
     const next: CartLine = {
       ...line,
       productName: product.name,
       name: lineName(product.name, line.size, product.category || line.category),
       category: product.category || line.category,
-      price: size.price,
+      price: unitPriceWithExtras(size.price, extras),
+      extras,
       // the public menu carries no costs (DECISIONS 9.6): the server prices every order anyway
       cost: size.cost ?? 0,
     };
     if (next.price !== line.price) repriced.push({ line: next, oldPrice: line.price });
-    if (next.price !== line.price || next.cost !== line.cost || next.name !== line.name || next.category !== line.category) {
+    if (!extras.length) delete next.extras;
+    const extrasChanged = extras.length !== (line.extras?.length ?? 0) || extras.some((e, i) => e.name !== line.extras?.[i]?.name);
+    if (extrasChanged || next.price !== line.price || next.cost !== line.cost || next.name !== line.name || next.category !== line.category) {
       changed = true;
     }
     kept.push(next);

@@ -30,7 +30,7 @@ const box = (name: string) => screen.getByRole('checkbox', { name });
 const addButton = () => screen.getByRole('button', { name: /^Adicionar/ });
 
 describe('dish picker', () => {
-  it('is titled with the product and groups today\'s dishes by type', async () => {
+  it("is titled with the product and groups today's dishes by type", async () => {
     mockApi({ 'GET /dailymenus/today': { body: todayMenu } });
     renderPicker();
     expect(screen.getByText('Monte sua Quentinha')).toBeInTheDocument();
@@ -83,7 +83,12 @@ describe('dish picker', () => {
     expect(addButton()).toHaveTextContent('R$ 22,90');
     await userEvent.click(addButton());
     expect(onAdd).toHaveBeenCalledWith(
-      expect.objectContaining({ product_id: 'p-quentinha', size: 'grande', price: 22.9, chosen_dishes: ['Frango Grelhado', 'Arroz'] }),
+      expect.objectContaining({
+        product_id: 'p-quentinha',
+        size: 'grande',
+        price: 22.9,
+        chosen_dishes: ['Frango Grelhado', 'Arroz'],
+      }),
     );
   });
 
@@ -99,11 +104,89 @@ describe('dish picker', () => {
   });
 
   it("marks a sold-out dish 'Esgotado' and does not let it be chosen", async () => {
-    mockApi({ 'GET /dailymenus/today': { body: { ...todayMenu, id: 'm1', remaining: { 'd-Frango Grelhado': 0, 'd-Arroz': 3 } } } });
+    mockApi({
+      'GET /dailymenus/today': {
+        body: { ...todayMenu, id: 'm1', remaining: { 'd-Frango Grelhado': 0, 'd-Arroz': 3 } },
+      },
+    });
     renderPicker();
     const chicken = await screen.findByRole('checkbox', { name: /Frango Grelhado/ });
     expect(chicken).toBeDisabled();
     expect(chicken.closest('label')).toHaveTextContent('Esgotado');
     expect(box('Arroz')).toBeEnabled();
+  });
+
+  describe("a size's composition ('P: 1 Proteína + 2 Acompanhamentos')", () => {
+    const boxed = product({
+      sizes: [
+        {
+          name: 'pequeno',
+          price: 18,
+          cost: 6,
+          composition: [
+            { type: 'Proteína', min: 1, max: 1 },
+            { type: 'Acompanhamento', min: 2, max: 2 },
+          ],
+        },
+      ],
+      extras: [
+        { id: 'x-egg', name: 'Ovo frito', price: 3, cost: 1 },
+        { id: 'x-bacon', name: 'Bacon', price: 4.5, cost: 2 },
+      ],
+    });
+
+    it('guides by type and cannot take a second protein', async () => {
+      mockApi({ 'GET /dailymenus/today': { body: todayMenu } });
+      const { onAdd } = renderPicker(boxed);
+      await screen.findByRole('checkbox', { name: 'Arroz' });
+      expect(screen.getByText('Escolha 2 Acompanhamentos')).toBeInTheDocument();
+      // types the size does not take are not offered
+      expect(screen.queryByRole('checkbox', { name: 'Salada Verde' })).toBeNull();
+      expect(screen.getAllByRole('heading', { level: 4 }).map((h) => h.textContent)).toEqual(['Proteína', 'Acompanhamento']);
+      expect(screen.getAllByText('Escolha 1 Proteína')).toHaveLength(2); // the heading and the guide
+      await userEvent.click(box('Frango Grelhado'));
+      expect(box('Bife Acebolado')).toBeDisabled();
+      expect(box('Bife Acebolado')).toHaveAccessibleDescription(/já escolheu 1 Proteína/);
+      await userEvent.setup({ pointerEventsCheck: 0 }).click(box('Bife Acebolado'));
+      expect(box('Bife Acebolado')).not.toBeChecked();
+      // one side dish is not enough yet
+      await userEvent.click(box('Arroz'));
+      expect(addButton()).toBeDisabled();
+      expect(screen.getByText('Escolha 2 Acompanhamentos', { selector: '.dish-picker__hint' })).toBeInTheDocument();
+      await userEvent.click(box('Farofa'));
+      expect(screen.getByText('3 de 3')).toBeInTheDocument();
+      expect(box('Purê')).toBeDisabled();
+      expect(addButton()).toBeEnabled();
+      await userEvent.click(addButton());
+      expect(onAdd).toHaveBeenCalledWith(
+        expect.objectContaining({ chosen_dishes: ['Frango Grelhado', 'Arroz', 'Farofa'], price: 18 }),
+      );
+    });
+
+    it('adds the chosen extras to the price and to the line', async () => {
+      mockApi({ 'GET /dailymenus/today': { body: todayMenu } });
+      const { onAdd } = renderPicker(boxed);
+      await userEvent.click(await screen.findByRole('checkbox', { name: 'Frango Grelhado' }));
+      await userEvent.click(box('Arroz'));
+      await userEvent.click(box('Farofa'));
+      expect(addButton()).toHaveTextContent('R$ 18,00');
+      await userEvent.click(screen.getByRole('checkbox', { name: /Ovo frito/ }));
+      expect(screen.getByRole('checkbox', { name: /Ovo frito/ }).closest('label')).toHaveTextContent('+R$ 3,00');
+      expect(addButton()).toHaveTextContent('R$ 21,00');
+      await userEvent.click(addButton());
+      expect(onAdd).toHaveBeenCalledWith(
+        expect.objectContaining({ price: 21, extras: [{ id: 'x-egg', name: 'Ovo frito', price: 3 }] }),
+      );
+    });
+
+    it("shows 'restam n' when few portions are left", async () => {
+      mockApi({
+        'GET /dailymenus/today': { body: { ...todayMenu, id: 'm1', remaining: { 'd-Arroz': 3, 'd-Farofa': 6 } } },
+      });
+      renderPicker(boxed);
+      expect(await screen.findByRole('checkbox', { name: 'Arroz' })).toHaveAccessibleDescription('restam 3');
+      expect(box('Arroz').closest('label')).toHaveTextContent('restam 3');
+      expect(box('Farofa').closest('label')).not.toHaveTextContent('restam');
+    });
   });
 });

@@ -4,15 +4,19 @@ import Checkbox from 'antd/es/checkbox';
 import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Spin from 'antd/es/spin';
-import { useState } from 'react';
+import { Fragment, useId, useState } from 'react';
 import type { ProductDto, Size } from '@quentinha/shared/api/types';
+import { boxGuide, ruleText } from '@quentinha/shared/catalog/composition';
+import { unitPriceWithExtras } from '@quentinha/shared/catalog/extras';
 import { DEFAULT_SIZE, SIZE_LABELS } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
-import { canAddDish, canConfirmDishes, maxDishes, toggleDish } from '@quentinha/shared/validation/dish-picker';
 import { soldOutNames, usePickerMenu } from '@/api/catalog';
 import { useBackCloses } from '@/hooks/use-back-closes';
 import type { NewCartItem } from '@/stores/cart/cart-line';
 import { groupDishesByType } from '@quentinha/shared/catalog/dish-groups';
+import { boxOf, chosenTypes, dishFit } from '@/components/orders/dish-fit';
+import { ExtrasField } from './extras-field';
+import './dish-picker.css';
 
 interface Props {
   product: ProductDto;
@@ -21,35 +25,65 @@ interface Props {
   onAdd: (item: NewCartItem) => void;
 }
 
-/** 'Monte sua {product}': a size and 1..max dishes from today's menu (SPEC sections 2 and 5). */
+/**
+ * 'Monte sua {product}': a size, the dishes its box takes from today's menu (SPEC sections 2 and 5;
+ * the size's composition, DECISIONS 10.10, guides: 'Escolha 1 Proteína') and paid extras.
+ */
 export default function DishPickerDialog({ product, open, onClose, onAdd }: Props) {
   // the phone's Back closes the picker, not the store (issue 24)
   useBackCloses(open, onClose);
   const menu = usePickerMenu(open);
-  const sizes = product.sizes?.length ? product.sizes : [{ name: DEFAULT_SIZE, price: product.price, cost: product.cost }];
+  const sizes = product.sizes?.length
+    ? product.sizes
+    : [{ name: DEFAULT_SIZE, price: product.price, cost: product.cost }];
   const [sizeName, setSizeName] = useState<Size>(sizes[0]!.name);
   const [picked, setPicked] = useState<string[]>([]);
+  const [extraIds, setExtraIds] = useState<string[]>([]);
+  const uid = useId();
   const soldOut = soldOutNames(menu.data);
   // a dish that sells out while the picker is open leaves the selection (the chip says why)
   const selected = picked.filter((name) => !soldOut.has(name));
 
-  const max = maxDishes(product);
   const size = sizes.find((s) => s.name === sizeName) ?? sizes[0]!;
-  const groups = groupDishesByType(menu.data?.dishes ?? []);
-  const full = !canAddDish(selected.length, max);
+  const box = boxOf(product, size);
+  // the counter's total: what the composition can hold, within the dish limit
+  const max = box.composition ? Math.min(box.maxItems, box.composition.reduce((n, r) => n + r.max, 0)) : box.maxItems;
+  const dishes = menu.data?.dishes ?? [];
+  // a size with a composition offers only the types it takes: the others would be a wall of disabled chips
+  const groups = groupDishesByType(dishes).filter(
+    (g) => !box.composition || box.composition.some((r) => r.type === g.type),
+  );
+  const types = chosenTypes(selected, dishes);
+  const full = selected.length >= max;
+  // null: the box may go to the cart; else what is missing or over ('Escolha 1 Proteína')
+  const guide = boxGuide(box, types);
+  const extras = (product.extras ?? []).filter((e) => extraIds.includes(e.id));
+  const price = unitPriceWithExtras(size.price, extras);
+
+  const toggle = (name: string, fits: boolean) => {
+    if (selected.includes(name)) setPicked(selected.filter((d) => d !== name));
+    else if (fits) setPicked([...selected, name]);
+  };
 
   const confirm = () => {
-    if (!canConfirmDishes(selected.length)) return;
+    if (guide !== null) return;
     onAdd({
       product_id: product.id,
       productName: product.name,
       size: size.name,
-      price: size.price,
+      price,
       cost: size.cost ?? 0,
       chosen_dishes: selected,
+      ...(extras.length ? { extras: extras.map(({ id, name, price: p }) => ({ id, name, price: p })) } : {}),
       category: product.category,
     });
   };
+
+  const hint = box.composition
+    ? (guide ?? 'Tudo certo: pode adicionar.')
+    : full
+      ? `Você já escolheu o máximo de ${max} itens.`
+      : `Escolha de 1 a ${max} itens.`;
 
   return (
     <Modal
@@ -65,8 +99,8 @@ export default function DishPickerDialog({ product, open, onClose, onAdd }: Prop
           <Button size="large" onClick={onClose}>
             Cancelar
           </Button>
-          <Button type="primary" size="large" disabled={!canConfirmDishes(selected.length)} onClick={confirm}>
-            Adicionar · {formatBRL(size.price)}
+          <Button type="primary" size="large" disabled={guide !== null} onClick={confirm}>
+            Adicionar · {formatBRL(price)}
           </Button>
         </div>
       }
@@ -95,41 +129,68 @@ export default function DishPickerDialog({ product, open, onClose, onAdd }: Prop
 
       <fieldset className="dish-picker__block">
         <legend className="dish-picker__legend">
-          Escolha os itens <span className="dish-picker__count" aria-live="polite">{`${selected.length} de ${max}`}</span>
+          Escolha os itens{' '}
+          <span className="dish-picker__count" aria-live="polite">{`${selected.length} de ${max}`}</span>
         </legend>
-        <p className="dish-picker__hint">
-          {full ? `Você já escolheu o máximo de ${max} itens.` : `Escolha de 1 a ${max} itens.`}
+        <p className="dish-picker__hint" aria-live="polite">
+          {hint}
         </p>
 
         {menu.isPending && <Spin />}
-        {menu.isSuccess && groups.length === 0 && (
-          <Alert type="info" showIcon title="Nenhum prato disponível hoje." />
-        )}
-        {groups.map((group) => (
-          <div key={group.type} className="dish-group">
-            <h4 className="dish-group__title">{group.type}</h4>
-            <div className="dish-group__list">
-              {group.dishes.map((dish) => {
-                const checked = selected.includes(dish.name);
-                const out = soldOut.has(dish.name);
-                return (
-                  <Checkbox
-                    key={dish.id}
-                    className={`dish-chip${checked ? ' dish-chip--checked' : ''}${out ? ' dish-chip--out' : ''}`}
-                    checked={checked}
-                    // selection stops at the limit; chosen ones can still be unticked
-                    disabled={out || (!checked && full)}
-                    onChange={() => setPicked(toggleDish(selected, dish.name, max))}
-                  >
-                    <span className="dish-chip__name">{dish.name}</span>
-                    {out && <span className="sold-out-tag">Esgotado</span>}
-                  </Checkbox>
-                );
-              })}
+        {menu.isSuccess && groups.length === 0 && <Alert type="info" showIcon title="Nenhum prato disponível hoje." />}
+        {groups.map((group) => {
+          const rule = box.composition?.find((r) => r.type === group.type);
+          const headingId = `${uid}-${group.type}`;
+          return (
+            <div key={group.type} className="dish-group" role="group" aria-labelledby={headingId}>
+              <h4 id={headingId} className="dish-group__title">
+                {group.type}
+              </h4>
+              {rule && <p className="dish-group__rule">{ruleText(rule)}</p>}
+              <div className="dish-group__list">
+                {group.dishes.map((dish, i) => {
+                  const checked = selected.includes(dish.name);
+                  const out = soldOut.has(dish.name);
+                  const fit = dishFit(box, types, dish, checked, menu.data?.remaining);
+                  // dish ids may hold spaces, which aria-describedby would split
+                  const reasonId = `${uid}-${group.type}-${i}`;
+                  const described = [out ? null : fit.reason, fit.left !== null ? `restam ${fit.left}` : null]
+                    .filter(Boolean)
+                    .join('. ');
+                  // the reason sits outside the label so the dish's accessible name stays its name
+                  return (
+                    <Fragment key={dish.id}>
+                      <Checkbox
+                        className={`dish-chip${checked ? ' dish-chip--checked' : ''}${out ? ' dish-chip--out' : ''}`}
+                        checked={checked}
+                        // what no longer fits the box is disabled; chosen ones can still be unticked
+                        disabled={fit.disabled}
+                        aria-describedby={described ? reasonId : undefined}
+                        onChange={() => toggle(dish.name, !fit.disabled)}
+                      >
+                        <span className="dish-chip__name">{dish.name}</span>
+                        {out && <span className="sold-out-tag">Esgotado</span>}
+                        {fit.left !== null && (
+                          <span className="few-left-tag" aria-hidden>
+                            restam {fit.left}
+                          </span>
+                        )}
+                      </Checkbox>
+                      {described && (
+                        <span id={reasonId} className="visually-hidden">
+                          {described}
+                        </span>
+                      )}
+                    </Fragment>
+                  );
+                })}
+              </div>
             </div>
-          </div>
-        ))}
+          );
+        })}
       </fieldset>
+
+      <ExtrasField extras={product.extras ?? []} value={extraIds} onChange={setExtraIds} />
     </Modal>
   );
 }
