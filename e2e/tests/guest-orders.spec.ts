@@ -117,6 +117,9 @@ test("the phone's Back closes the checkout: the store, the cart and the typed na
   // closed with its X, it leaves no step behind: the next Back leaves the store as it should
   await checkout.getByRole('button', { name: 'Fechar' }).click();
   await expect(checkout).toBeHidden();
+  // the app takes its step back after the close (history moves asynchronously): once the page's
+  // own entry is current again, the next Back is the person's
+  await expect.poll(() => page.evaluate(() => (window.history.state as Record<string, unknown> | null)?.__quentinhaLayers ?? 0)).toBe(0);
   await page.goBack();
   await expect(page).toHaveURL(/\/login$/);
 });
