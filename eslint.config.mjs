@@ -39,6 +39,14 @@ export default tseslint.config(
     },
   },
   {
+    // common/ is the bottom room: the modules build on it, never the other way (issue 32). The
+    // app's assembly (app.module.ts, app.entities.ts) is where the modules meet.
+    files: ['backend/src/common/**/*.ts', 'backend/src/infrastructure/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['**/modules/**', '**/app.*'], message: 'common/ e infrastructure/ não importam de modules/ nem da montagem do app.' }] }],
+    },
+  },
+  {
     // the shared package ships in the browser bundle: no Node APIs
     files: ['shared/src/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { patterns: ['node:*'] }] },

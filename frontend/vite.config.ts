@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { pwa } from './src/pwa/pwa-options.ts';
+import { quietIcons } from './src/components/icons/quiet-icons-plugin.ts';
 
 const backend = process.env.VITE_BACKEND_URL ?? 'http://localhost:3000';
 const src = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -40,6 +41,8 @@ function lazyTooltipUniqueProvider(): Plugin {
 export default defineConfig({
   plugins: [
     lazyTooltipUniqueProvider(),
+    // antd icons silent for screen readers unless named in Portuguese (issue 32)
+    quietIcons(src('./src/components/icons/quiet-icon.tsx')),
     react(),
     pwa(),
     // every asset compressed once here, at the strongest levels, and served as it is (the

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../dist/common/database/data-source.js';
+import { appDataSourceOptions } from '../dist/app.data-source.js';
 
 const name = process.argv[2];
 if (!/^[A-Z][A-Za-z0-9]+$/.test(name ?? '')) {
@@ -25,7 +25,7 @@ async function pending(options) {
   return sql;
 }
 
-const sqlite = await pending(dataSourceOptions({ databaseUrl: null, databasePath: join(mkdtempSync(join(tmpdir(), 'mig-')), 'm.sqlite') }));
+const sqlite = await pending(appDataSourceOptions({ databaseUrl: null, databasePath: join(mkdtempSync(join(tmpdir(), 'mig-')), 'm.sqlite') }));
 const admin = new DataSource({ type: 'postgres', url: pgUrl });
 await admin.initialize();
 const tempDb = `migration_gen_${Date.now()}`;
@@ -34,7 +34,7 @@ let pg;
 try {
   const url = new URL(pgUrl);
   url.pathname = `/${tempDb}`;
-  pg = await pending(dataSourceOptions({ databaseUrl: url.toString(), databasePath: '' }));
+  pg = await pending(appDataSourceOptions({ databaseUrl: url.toString(), databasePath: '' }));
 } finally {
   await admin.query(`DROP DATABASE ${tempDb}`);
   await admin.destroy();

@@ -91,6 +91,52 @@ function englishIcons(page: Page): Promise<string[]> {
 }
 
 /**
+ * antd's icon names (`aria-label="shopping-cart"`) and the English words its controls fall back
+ * to. Matched as whole lowercase words, as antd writes them: the Portuguese of the app never
+ * spells them so ('Menu' and 'Home' are Portuguese too, hence 'menu' only as a name's first word,
+ * where an icon drawn before its text lands, and no 'home').
+ */
+const ICON_WORDS = new Set(
+  (
+    'logout login shopping-cart shopping edit delete close close-circle download upload cloud-upload plus minus ' +
+    'plus-circle minus-circle search reload redo printer bell user check check-circle eye eye-invisible copy ' +
+    'calendar setting more ellipsis left right up down double-left double-right caret-up caret-down swap-right ' +
+    'paper-clip loading info-circle exclamation-circle question-circle arrow-left arrow-up arrow-down sound muted ' +
+    'whats-app phone picture environment clock-circle dollar rise percentage tag tags team history desktop ' +
+    'fullscreen fullscreen-exit appstore bar-chart fire inbox experiment compass key lock moon sun notification ' +
+    'shop wallet dashboard read unordered-list contacts profile holder filter file star mail warning'
+  ).split(' '),
+);
+/** English words of antd's own controls when no locale names them ('Close', 'Increase Value'). */
+const ENGLISH_CONTROL_WORDS =
+  /(?<![\p{L}-])(?:close|clear|search|loading|select|remove|previous|next|page|increase value|decrease value|segmented control|expand|collapse|upload|download|delete|edit|print|cart|logout)(?![\p{L}-])/iu;
+
+/** The English word an accessible name would read aloud, if any. */
+function englishWordIn(name: string): string | null {
+  const words = name.split(/[\s,.:;()"'!?]+/).filter(Boolean);
+  const icon = words.find((w) => ICON_WORDS.has(w)) ?? (words[0] === 'menu' ? 'menu' : undefined);
+  return icon ?? ENGLISH_CONTROL_WORDS.exec(name)?.[0] ?? null;
+}
+
+/**
+ * What a screen reader would announce, read from the page's accessibility tree (Playwright's
+ * aria snapshot: what is hidden from it is left out, dialogs and drawers included): every named
+ * control, link, image or region whose name holds an English word.
+ */
+async function englishNames(page: Page): Promise<string[]> {
+  const tree = await page.locator('body').ariaSnapshot();
+  const out: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^\s*- ([a-z]+) "((?:[^"\\]|\\.)*)"/.exec(line);
+    if (!match) continue;
+    const [, role, name] = match as unknown as [string, string, string];
+    const word = englishWordIn(name.replace(/\\(.)/g, '$1'));
+    if (word) out.push(`${role} "${name}" reads '${word}'`);
+  }
+  return out;
+}
+
+/**
  * Labels whose `for` names an id the page holds more than once: the label then names only the first
  * (two order forms on one page once left 'Nome do cliente' naming the hidden one). axe reads ids
  * only in ARIA references, so this is looked at here.
@@ -109,6 +155,8 @@ async function scan(page: Page, screen: string, found: Finding[], info: TestInfo
   await page.mouse.move(0, 0);
   const icons = await englishIcons(page);
   if (icons.length) found.push({ where: `${info.project.name} ${screen}`, rule: 'english-icon-name', nodes: icons });
+  const names = await englishNames(page);
+  if (names.length) found.push({ where: `${info.project.name} ${screen}`, rule: 'english-accessible-name', nodes: names });
   const labels = await labelsOnRepeatedIds(page);
   if (labels.length) found.push({ where: `${info.project.name} ${screen}`, rule: 'label-on-repeated-id', nodes: labels });
   // the scheme the page is in first, then the other: no switch back between screens
@@ -133,6 +181,28 @@ async function scan(page: Page, screen: string, found: Finding[], info: TestInfo
 
 function report(found: Finding[]): string {
   return found.map((f) => `${f.where}: ${f.rule}\n    ${f.nodes.join('\n    ')}`).join('\n');
+}
+
+/** On a phone, the menu drawer the top bar opens (a desktop shows it as the sidebar of every screen). */
+async function scanMenu(page: Page, screen: string, found: Finding[], info: TestInfo): Promise<void> {
+  const open = page.getByRole('button', { name: 'Abrir menu' });
+  if (!(await open.isVisible())) return;
+  await open.click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer.getByRole('link').first()).toBeVisible();
+  await scan(page, `${screen}: menu`, found, info);
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+}
+
+/** The dialog a button opens, read and closed again by its own button (nothing was typed). */
+async function scanDialog(page: Page, button: string | RegExp, screen: string, found: Finding[], info: TestInfo): Promise<void> {
+  await page.getByRole('button', { name: button }).first().click();
+  const dialog = page.getByRole('dialog').last();
+  await expect(dialog.getByRole('button').last()).toBeVisible();
+  await scan(page, screen, found, info);
+  await dialog.getByRole('button', { name: /^(Cancelar|Fechar)$/ }).first().click();
+  await expect(dialog).toBeHidden();
 }
 
 async function visit(page: Page, path: string, heading: string): Promise<void> {
@@ -169,6 +239,7 @@ test.describe('no serious or critical axe violations, light and dark', () => {
   test('Meus Pedidos, as a customer', async ({ page }, info) => {
     const found: Finding[] = [];
     await walkMyOrders(page, (screen) => scan(page, screen, found, info));
+    await scanMenu(page, 'meus pedidos', found, info);
     expect(found, report(found)).toEqual([]);
   });
 
@@ -237,10 +308,35 @@ test.describe('no serious or critical axe violations, light and dark', () => {
       ['/dados-da-loja', 'Dados da Loja'],
       ['/horario-de-funcionamento', 'Horário de Funcionamento'],
       ['/configuracoes', 'Configurações'],
+      // issue 31
+      ['/insumos', 'Insumos'],
+      ['/lista-de-compras', 'Lista de Compras'],
+      ['/sobras-do-dia', 'Sobras do Dia'],
     ];
     for (const [path, heading] of screens) {
       await visit(page, path, heading);
       await scan(page, path, found, info);
+    }
+    // the phone's menu drawer, over the last screen
+    await scanMenu(page, screens.at(-1)![0], found, info);
+    expect(found, report(found)).toEqual([]);
+  });
+
+  test('the forms and confirmations of the back office, as the admin', async ({ page }, info) => {
+    const found: Finding[] = [];
+    await signInQuickly(page, ACCOUNTS.admin);
+    // what the lists open: a dialog's close button, a form's rows and number fields, a confirmation
+    const dialogs: [string, string, string | RegExp][] = [
+      ['/pedidos', 'Gerenciar Pedidos', 'Adicionar Pedido'],
+      ['/produtos', 'Produtos', 'Adicionar Produto'],
+      ['/produtos', 'Produtos', /^Excluir /],
+      ['/pratos', 'Pratos', 'Novo Prato'],
+      ['/despesas', 'Despesas', 'Adicionar Despesa'],
+      ['/bairros', 'Bairros para Entrega', 'Adicionar Bairro'],
+    ];
+    for (const [path, heading, button] of dialogs) {
+      await visit(page, path, heading);
+      await scanDialog(page, button, `${path}: ${String(button)}`, found, info);
     }
     expect(found, report(found)).toEqual([]);
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { DashboardDto, ReportsDto } from '@quentinha/shared/api/types';
+import { fillLedger } from '../../src/common/database/migrations/1795626837880-sales-ledger.js';
 import { DailyDishSales, DailyProductSales } from '../../src/modules/orders/daily-sales.entities.js';
 import { rebuildSalesLedger } from '../../src/modules/orders/sales-ledger.js';
 import type { HttpClient } from '../support/http.js';
@@ -73,5 +74,24 @@ describe('daily sales ledger', () => {
     const kept = await ledger();
     await rebuildSalesLedger(t.db.manager);
     expect(await ledger()).toEqual(kept);
+  });
+
+  it('is filled by its migration (a frozen copy of the rules) exactly as the orders keep it', async () => {
+    // sales, an open order and a cancelled one, beside what the test above left
+    await place({ status: 'confirmed' });
+    await place();
+    const cancelled = await place({ status: 'confirmed' });
+    await setStatus(cancelled, 'cancelled');
+    const sums = async () => {
+      const { products, dishes } = await ledger();
+      return { products: products.filter((p) => p.quantity !== 0), dishes };
+    };
+    const kept = await sums();
+    expect(kept.products.length).toBeGreaterThan(1);
+    expect(kept.dishes.length).toBeGreaterThan(1);
+    await t.db.query('DELETE FROM "daily_product_sales"');
+    await t.db.query('DELETE FROM "daily_dish_sales"');
+    await fillLedger(t.db.manager);
+    expect(await sums()).toEqual(kept);
   });
 });

@@ -26,6 +26,9 @@ function later(load: () => Promise<{ default: ComponentType<AntdIconProps> }>) {
 const CalendarOutlined = later(() => import('@ant-design/icons/CalendarOutlined'));
 const CheckOutlined = later(() => import('@ant-design/icons/CheckOutlined'));
 const CloseCircleFilled = later(() => import('@ant-design/icons/CloseCircleFilled'));
+const CheckCircleFilled = later(() => import('@ant-design/icons/CheckCircleFilled'));
+const InfoCircleFilled = later(() => import('@ant-design/icons/InfoCircleFilled'));
+const ExclamationCircleFilled = later(() => import('@ant-design/icons/ExclamationCircleFilled'));
 const CloseOutlined = later(() => import('@ant-design/icons/CloseOutlined'));
 const DownOutlined = later(() => import('@ant-design/icons/DownOutlined'));
 const EyeInvisibleOutlined = later(() => import('@ant-design/icons/EyeInvisibleOutlined'));
@@ -34,8 +37,13 @@ const EyeOutlined = later(() => import('@ant-design/icons/EyeOutlined'));
 // antd names the icons it draws by their English names (aria-label 'down', 'close-circle'), and
 // screen readers read them. Its defaults, given here once: silent where the icon only decorates,
 // in Portuguese where the icon is a control's only name. (The close buttons of dialogs, drawers
-// and toasts need nothing: antd names them and their icon 'Fechar', from the locale.)
-const ICONS: Pick<ConfigProviderProps, 'tabs' | 'select' | 'datePicker' | 'button' | 'inputPassword'> = {
+// and toasts are named 'Fechar' by antd, from the locale; their icon, named 'close', is silenced.)
+// The app's own icons are silent unless named: components/icons/quiet-icon.tsx.
+const CLOSE_ICON = <CloseOutlined aria-hidden />;
+const ICONS: Pick<
+  ConfigProviderProps,
+  'tabs' | 'select' | 'datePicker' | 'button' | 'inputPassword' | 'drawer' | 'notification' | 'alert'
+> = {
   // the tabs' overflow button is named by its icon
   tabs: { moreIcon: <EllipsisOutlined aria-label="Mais abas" /> },
   select: {
@@ -46,6 +54,16 @@ const ICONS: Pick<ConfigProviderProps, 'tabs' | 'select' | 'datePicker' | 'butto
     loadingIcon: <LoadingOutlined aria-hidden />,
   },
   datePicker: { suffixIcon: <CalendarOutlined aria-hidden />, clearIcon: <CloseCircleFilled aria-hidden /> },
+  drawer: { closeIcon: CLOSE_ICON },
+  // an alert's icon would be read as part of its announcement ('info-circle Loja fechada'): its text says it all
+  alert: {
+    successIcon: <CheckCircleFilled aria-hidden />,
+    infoIcon: <InfoCircleFilled aria-hidden />,
+    warningIcon: <ExclamationCircleFilled aria-hidden />,
+    errorIcon: <CloseCircleFilled aria-hidden />,
+    closeIcon: CLOSE_ICON,
+  },
+  notification: { closeIcon: CLOSE_ICON },
   // a saving button's spinner: drawn at once (the icon is in the first load already)
   button: { loadingIcon: <LoadingOutlined aria-hidden /> },
   // the eye of a password field is the button that shows it
@@ -55,7 +73,7 @@ const ICONS: Pick<ConfigProviderProps, 'tabs' | 'select' | 'datePicker' | 'butto
   },
 };
 
-const MODAL = { centered: true } as const;
+const MODAL = { centered: true, closeIcon: CLOSE_ICON } as const;
 
 export function ThemeProvider({ children }: { children: ReactNode }) {
   const dark = useIsDark();

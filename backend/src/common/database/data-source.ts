@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import type { AppConfig } from '../../config/config.js';
-import { ENTITIES, MIGRATIONS } from './schema.js';
+import { MIGRATIONS } from './migrations/index.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 
@@ -13,12 +13,15 @@ export function databaseKind(config: Pick<AppConfig, 'databaseUrl'>): DatabaseKi
   return config.databaseUrl ? 'postgres' : 'sqlite';
 }
 
-/** One connection layer, two drivers: the same entities and migrations on both. */
+/**
+ * One connection layer, two drivers: the same entities and migrations on both. The entity list
+ * comes from the caller (the app assembles it from its modules: see app.data-source.ts).
+ */
 export function dataSourceOptions(
   config: Pick<AppConfig, 'databaseUrl' | 'databasePath'> & Partial<Pick<AppConfig, 'sqliteSynchronous'>>,
-  extra: { schema?: string } = {},
+  extra: { schema?: string; entities: NonNullable<DataSourceOptions['entities']> },
 ): DataSourceOptions {
-  const common = { entities: ENTITIES, migrations: MIGRATIONS, migrationsRun: false, synchronize: false };
+  const common = { entities: extra.entities, migrations: MIGRATIONS, migrationsRun: false, synchronize: false };
   if (config.databaseUrl) {
     return {
       ...common,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import { type ThrottlerStorage, ThrottlerStorageService } from '@nestjs/throttler';
-import { REALTIME_REDIS, redisReady, type RealtimeRedis } from '../../modules/realtime/realtime-redis.js';
+import { redisReady, SHARED_REDIS, type SharedRedis } from '../../infrastructure/redis/shared-redis.js';
 
 /** A Redis answer slower than this is not waited for: this instance counts on its own meanwhile. */
 const REDIS_ANSWER_MS = 500;
@@ -45,7 +45,7 @@ export class RateLimitStorage implements ThrottlerStorage, OnApplicationShutdown
   private readonly logger = new Logger('RateLimit');
   private readonly memory = new ThrottlerStorageService();
 
-  constructor(@Inject(REALTIME_REDIS) private readonly redis: RealtimeRedis | null) {}
+  constructor(@Inject(SHARED_REDIS) private readonly redis: SharedRedis | null) {}
 
   async increment(key: string, ttl: number, limit: number, blockDuration: number, throttlerName: string): Promise<ThrottlerStorageRecord> {
     if (this.redis && redisReady(this.redis)) {

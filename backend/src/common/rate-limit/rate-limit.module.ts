@@ -1,7 +1,7 @@
 import { type ExecutionContext, Global, Module } from '@nestjs/common';
 import { ThrottlerModule } from '@nestjs/throttler';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { RealtimeModule } from '../../modules/realtime/realtime.module.js';
+import { RedisModule } from '../../infrastructure/redis/redis.module.js';
 import { AccountLockout } from './account-lockout.js';
 import { AUTH_LIMIT, ORDER_LIMIT, RateLimitGuard } from './rate-limit.guard.js';
 import { RateLimitStorage } from './rate-limit-storage.js';
@@ -16,7 +16,7 @@ const enteredByStaff = (context: ExecutionContext) => {
 };
 
 /** The storage on its own, so ThrottlerModule's factory can be handed it. */
-@Module({ imports: [RealtimeModule], providers: [RateLimitStorage], exports: [RateLimitStorage] })
+@Module({ imports: [RedisModule], providers: [RateLimitStorage], exports: [RateLimitStorage] })
 class RateLimitStorageModule {}
 
 /**

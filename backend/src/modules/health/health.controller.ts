@@ -4,7 +4,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { FastifyReply } from 'fastify';
 import type { DataSource } from 'typeorm';
 import { Public } from '../../common/auth/decorators.js';
-import { REALTIME_REDIS, redisReady, type RealtimeRedis } from '../realtime/realtime-redis.js';
+import { redisReady, SHARED_REDIS, type SharedRedis } from '../../infrastructure/redis/shared-redis.js';
 
 /** A dependency that does not answer within this is reported down (never a hanging probe). */
 const PROBE_MS = 2000;
@@ -36,7 +36,7 @@ export interface HealthReport {
 export class HealthController {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
-    @Inject(REALTIME_REDIS) private readonly redis: RealtimeRedis | null,
+    @Inject(SHARED_REDIS) private readonly redis: SharedRedis | null,
   ) {}
 
   /**
@@ -66,7 +66,7 @@ export class HealthController {
     return { statusCode: 503, message, ...report };
   }
 
-  private probeRedis(redis: RealtimeRedis): Promise<Probe> {
+  private probeRedis(redis: SharedRedis): Promise<Probe> {
     // a disconnected client would queue the PING until Redis is back: ask its state first
     if (!redisReady(redis)) return Promise.resolve('down');
     return withinProbeTime(redis.pub.ping());

@@ -1,6 +1,6 @@
 import { Module } from '@nestjs/common';
-import { RealtimeModule } from '../realtime/realtime.module.js';
+import { RedisModule } from '../../infrastructure/redis/redis.module.js';
 import { HealthController } from './health.controller.js';
 
-@Module({ imports: [RealtimeModule], controllers: [HealthController] })
+@Module({ imports: [RedisModule], controllers: [HealthController] })
 export class HealthModule {}

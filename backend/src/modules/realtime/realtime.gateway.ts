@@ -1,11 +1,11 @@
-import { Inject, Logger, type OnApplicationShutdown, type OnModuleDestroy } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy } from '@nestjs/common';
 import { type OnGatewayConnection, type OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import { userRoom } from '@quentinha/shared/realtime/events';
 import { createAdapter } from '@socket.io/redis-adapter';
 import { DomainEvents, type DomainEventMap } from '../../common/events/domain-events.js';
 import { FOREIGN_ORIGIN_MESSAGE, originAllowed } from '../../common/http/origin-check.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { closeRealtimeRedis, onRedisReconnected, REALTIME_REDIS, type RealtimeRedis } from './realtime-redis.js';
+import { onRedisReconnected, SHARED_REDIS, type SharedRedis } from '../../infrastructure/redis/shared-redis.js';
 import { RESYNC, type RealtimeServer, type RealtimeSocket } from './realtime.types.js';
 import { ANONYMOUS, SocketIdentityService } from './socket-identity.service.js';
 
@@ -18,7 +18,7 @@ export const SESSION_CHECK_MS = 30_000;
  * from the handshake, before the client is told it is connected.
  */
 @WebSocketGateway({ path: '/socket.io', serveClient: false })
-export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy, OnApplicationShutdown {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnModuleDestroy {
   @WebSocketServer() server: RealtimeServer;
   private readonly logger = new Logger('Realtime');
   private sessionCheck: NodeJS.Timeout | null = null;
@@ -27,7 +27,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   constructor(
     private readonly identity: SocketIdentityService,
     private readonly events: DomainEvents,
-    @Inject(REALTIME_REDIS) private readonly redis: RealtimeRedis | null,
+    @Inject(SHARED_REDIS) private readonly redis: SharedRedis | null,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -113,11 +113,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection, OnMo
   onModuleDestroy(): void {
     if (this.sessionCheck) clearInterval(this.sessionCheck);
     this.stopListening?.();
-  }
-
-  /** Runs after Nest closed the Socket.IO server, whose adapter still needed the clients. */
-  async onApplicationShutdown(): Promise<void> {
-    await closeRealtimeRedis(this.redis);
   }
 
   /**

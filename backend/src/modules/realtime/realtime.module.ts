@@ -1,10 +1,10 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RedisModule } from '../../infrastructure/redis/redis.module.js';
 import { Order } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
 import { OrderEventForwarder } from './order-event-forwarder.js';
 import { PresenceService } from './presence.service.js';
-import { REALTIME_REDIS, realtimeRedisProvider } from './realtime-redis.js';
 import { RealtimeGateway } from './realtime.gateway.js';
 import { SocketIdentityService } from './socket-identity.service.js';
 
@@ -13,8 +13,8 @@ import { SocketIdentityService } from './socket-identity.service.js';
  * JwtService and DomainEvents come from the global AuthCoreModule, APP_CONFIG from ConfigModule.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([User, Order])],
-  providers: [realtimeRedisProvider, SocketIdentityService, RealtimeGateway, OrderEventForwarder, PresenceService],
-  exports: [RealtimeGateway, PresenceService, REALTIME_REDIS],
+  imports: [TypeOrmModule.forFeature([User, Order]), RedisModule],
+  providers: [SocketIdentityService, RealtimeGateway, OrderEventForwarder, PresenceService],
+  exports: [RealtimeGateway, PresenceService],
 })
 export class RealtimeModule {}

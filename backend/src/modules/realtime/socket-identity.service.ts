@@ -7,7 +7,7 @@ import type { Role } from '@quentinha/shared/api/types';
 import { orderRoom, roleRoom, userRoom } from '@quentinha/shared/realtime/events';
 import { In, type Repository } from 'typeorm';
 import type { AccessTokenPayload } from '../../common/auth/auth-user.js';
-import { sessionIsLive } from '../../common/auth/live-session.js';
+import { sessionIsLive } from '../auth/live-session.js';
 import { Order, OrderEvent } from '../orders/order.entity.js';
 import { User } from '../users/user.entity.js';
 import { trackingLinkExpired } from '@quentinha/shared/orders/public-view';

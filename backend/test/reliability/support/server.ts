@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DataSource } from 'typeorm';
-import { dataSourceOptions } from '../../../src/common/database/data-source.js';
+import { appDataSourceOptions } from '../../../src/app.data-source.js';
 import { HttpClient } from '../../support/http.js';
 
 /**
@@ -106,7 +106,7 @@ export class TestDatabase {
   async db(): Promise<DataSource> {
     if (!this.reader) {
       const reader = new DataSource(
-        dataSourceOptions({ databaseUrl: this.databaseUrl, databasePath: this.databasePath }),
+        appDataSourceOptions({ databaseUrl: this.databaseUrl, databasePath: this.databasePath }),
       );
       await reader.initialize();
       this.reader = reader;

@@ -10,4 +10,10 @@ describe('NumberField', () => {
     expect(screen.getByRole('button', { name: 'Diminuir' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Value$/ })).toBeNull();
   });
+
+  it('draws its step arrows silent: no English icon name (issue 32)', () => {
+    render(<NumberField aria-label="Porções" min={0} max={10} defaultValue={3} />);
+    expect(document.querySelectorAll('.anticon-up, .anticon-down')).toHaveLength(2);
+    expect(document.querySelector('[aria-label="up"], [aria-label="down"]')).toBeNull();
+  });
 });

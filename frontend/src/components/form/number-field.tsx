@@ -1,3 +1,5 @@
+import DownOutlined from '@ant-design/icons/DownOutlined';
+import UpOutlined from '@ant-design/icons/UpOutlined';
 import InputNumber, { type InputNumberProps } from 'antd/es/input-number';
 import { useLayoutEffect, useRef } from 'react';
 
@@ -6,6 +8,9 @@ const STEP_NAMES: Readonly<Record<string, string>> = {
   'Increase Value': 'Aumentar',
   'Decrease Value': 'Diminuir',
 };
+
+/** antd's own step arrows are named 'up' and 'down': the app's draw silent (components/icons/quiet-icon.tsx). */
+const STEP_ICONS = { upIcon: <UpOutlined />, downIcon: <DownOutlined /> };
 
 /**
  * antd's number field with its +/- handlers named in Portuguese: a screen reader would otherwise
@@ -22,7 +27,7 @@ export function NumberField<T extends number | string = number>(props: InputNumb
   });
   return (
     <span ref={box} style={{ display: 'contents' }}>
-      <InputNumber<T> {...props} />
+      <InputNumber<T> controls={STEP_ICONS} {...props} />
     </span>
   );
 }

@@ -4,9 +4,9 @@ import { InjectRepository } from '@nestjs/typeorm';
 import { Strategy } from 'passport-jwt';
 import type { Repository } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { User } from '../../modules/users/user.entity.js';
+import { User } from '../users/user.entity.js';
 import { sessionIsLive } from './live-session.js';
-import { ACCESS_COOKIE, type AccessTokenPayload, type AuthUser } from './auth-user.js';
+import { ACCESS_COOKIE, type AccessTokenPayload, type AuthUser } from '../../common/auth/auth-user.js';
 
 /** passport-jwt reading the access token from the httpOnly cookie (no Authorization header). */
 @Injectable()

@@ -4,12 +4,16 @@ import { JwtModule } from '@nestjs/jwt';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
-import { User } from '../../modules/users/user.entity.js';
-import { DomainEvents } from '../events/domain-events.js';
-import { SessionGuard } from './auth.guard.js';
+import { User } from '../users/user.entity.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
+import { SessionGuard } from '../../common/auth/auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 
-/** Session checking for every route (global guard) and the JWT service for auth and realtime. */
+/**
+ * Session checking for every route (global guard) and the JWT service for auth and realtime. It
+ * lives with the auth module, not in common/, because checking a session reads the users and
+ * refresh_tokens tables; common/ keeps only the guard, which knows the strategy by its name.
+ */
 @Global()
 @Module({
   imports: [

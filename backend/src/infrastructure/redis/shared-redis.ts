@@ -5,19 +5,24 @@ import { redisChannelFor } from './redis-channel.js';
 
 export type RedisClient = ReturnType<typeof createClient>;
 
-/** The pub/sub pair of the Socket.IO Redis adapter, or null for a single instance (no REDIS_URL). */
-export interface RealtimeRedis {
+/**
+ * The deployment's Redis (REDIS_URL), or null for a single instance: the pub/sub pair of the
+ * Socket.IO Redis adapter (realtime), whose `pub` client also counts the request limits across
+ * instances (rate limiting) and answers the health probe. It lives here, below both, so neither
+ * depends on the other; RedisModule opens it once and closes it at shutdown.
+ */
+export interface SharedRedis {
   pub: RedisClient;
   sub: RedisClient;
   channel: string;
 }
 
-export const REALTIME_REDIS = Symbol('REALTIME_REDIS');
+export const SHARED_REDIS = Symbol('SHARED_REDIS');
 
 /** A start with Redis down fails after this many tries (one clear line); later drops retry forever. */
 const START_ATTEMPTS = 10;
 
-async function connect(url: string, channel: string): Promise<RealtimeRedis> {
+async function connect(url: string, channel: string): Promise<SharedRedis> {
   const logger = new Logger('Realtime');
   let started = false;
   const options = {
@@ -62,15 +67,15 @@ async function connect(url: string, channel: string): Promise<RealtimeRedis> {
   return { pub, sub, channel };
 }
 
-export const realtimeRedisProvider: Provider = {
-  provide: REALTIME_REDIS,
+export const sharedRedisProvider: Provider = {
+  provide: SHARED_REDIS,
   inject: [APP_CONFIG],
-  useFactory: (config: AppConfig): Promise<RealtimeRedis | null> | null =>
+  useFactory: (config: AppConfig): Promise<SharedRedis | null> | null =>
     config.redisUrl ? connect(config.redisUrl, redisChannelFor(config)) : null,
 };
 
 /** Both clients connected (and, for sub, subscribed again): broadcasts cross instances. */
-export function redisReady(redis: RealtimeRedis): boolean {
+export function redisReady(redis: SharedRedis): boolean {
   return redis.pub.isReady && redis.sub.isReady;
 }
 
@@ -79,13 +84,13 @@ export function redisReady(redis: RealtimeRedis): boolean {
  * re-sends the subscriptions before it says 'ready', so from then on broadcasts flow again; what
  * was published while it was away is gone, hence the listener (the gateway's resync).
  */
-export function onRedisReconnected(redis: RealtimeRedis, listener: () => void): () => void {
+export function onRedisReconnected(redis: SharedRedis, listener: () => void): () => void {
   redis.sub.on('ready', listener);
   return () => redis.sub.off('ready', listener);
 }
 
 /** After the Socket.IO server has closed (its adapter unsubscribed), so nothing is left open. */
-export async function closeRealtimeRedis(redis: RealtimeRedis | null): Promise<void> {
+export async function closeSharedRedis(redis: SharedRedis | null): Promise<void> {
   if (!redis) return;
   await Promise.allSettled([redis.pub.close(), redis.sub.close()]);
 }

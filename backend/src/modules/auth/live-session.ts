@@ -1,5 +1,5 @@
 import { type EntityManager, IsNull, MoreThan } from 'typeorm';
-import { RefreshToken } from '../../modules/auth/refresh-token.entity.js';
+import { RefreshToken } from './refresh-token.entity.js';
 
 /**
  * Whether the sign-in an access token names (`sid`) still has a live refresh token: logout and
