@@ -154,6 +154,8 @@ describe('analytics dashboard API', () => {
       expenses: 55.35,
       net_profit: 74.95,
       margin_percent: 36.7,
+      // C near (7,50) + E far (12,00): the other sales were pickups
+      delivery_fees: 19.5,
     });
   });
 
@@ -174,13 +176,29 @@ describe('analytics dashboard API', () => {
     const res = await admin.get<DashboardDto>(WEEK);
     // previous_quantity: the same product and size in the week before (J: 4 grandes on 03-01)
     expect(res.body.top_products).toEqual([
-      { name: 'Suco de Laranja', size: 'medio', quantity: 4, revenue: 24, profit: 14, previous_quantity: 0 },
+      // drinks are sold in one size: named without a size word (size null)
+      { name: 'Suco de Laranja', size: null, quantity: 4, revenue: 24, profit: 14, previous_quantity: 0 },
       { name: 'Quentinha Tradicional', size: 'medio', quantity: 3, revenue: 60, profit: 36, previous_quantity: 0 },
       { name: 'Quentinha Tradicional', size: 'pequeno', quantity: 3, revenue: 45, profit: 27, previous_quantity: 0 },
       { name: 'Quentinha Tradicional', size: 'grande', quantity: 2, revenue: 50, profit: 30, previous_quantity: 4 },
       // same units and revenue as Refrigerante Lata: the name decides, and the 6th is left out
-      { name: 'Água Mineral', size: 'medio', quantity: 1, revenue: 3, profit: 2, previous_quantity: 0 },
+      { name: 'Água Mineral', size: null, quantity: 1, revenue: 3, profit: 2, previous_quantity: 0 },
     ]);
+  });
+
+  it('splits the revenue by every product, and the delivery fees make up the rest to the centavo', async () => {
+    const res = await admin.get<DashboardDto>(WEEK);
+    expect(res.body.revenue_by_product).toEqual([
+      { name: 'Quentinha Tradicional', size: 'medio', quantity: 3, revenue: 60 },
+      { name: 'Quentinha Tradicional', size: 'grande', quantity: 2, revenue: 50 },
+      { name: 'Quentinha Tradicional', size: 'pequeno', quantity: 3, revenue: 45 },
+      { name: 'Suco de Laranja', size: null, quantity: 4, revenue: 24 },
+      { name: 'Água Mineral', size: null, quantity: 1, revenue: 3 },
+      { name: 'Refrigerante Lata', size: null, quantity: 1, revenue: 3 },
+    ]);
+    const lines = res.body.revenue_by_product.reduce((sum, p) => sum + Math.round(p.revenue * 100), 0);
+    // 185,00 of products + 19,50 of fees = 204,50 of revenue
+    expect(lines + Math.round(res.body.metrics.delivery_fees * 100)).toBe(Math.round(res.body.metrics.revenue * 100));
   });
 
   it('lists the 5 newest counted orders in the GET /api/orders shape', async () => {
@@ -300,11 +318,15 @@ describe('analytics dashboard API', () => {
       const bytes = Buffer.from(await raw.arrayBuffer());
       expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
       const lines = bytes.subarray(3).toString('utf8').trimEnd().split('\r\n');
-      expect(lines[0]).toBe('Pedido;Data;Cliente;WhatsApp;Status;Tipo;Bairro;Pagamento;Total');
-      expect(lines).toHaveLength(1 + 9);
-      expect(lines).toContain(
-        `${ids.C.slice(-6)};04/03/2025 23:30;Cliente C;${phoneOf('C')};Entregue;Entrega;${lines.find((l) => l.startsWith(ids.C.slice(-6)))!.split(';')[6]};PIX;32,50`,
+      expect(lines[0]).toBe(
+        'Pedido;Data;Cliente;WhatsApp;Status;Tipo;Bairro;Pagamento;Total;Itens;Taxa de entrega;Motivo do cancelamento;Entregador',
       );
+      expect(lines).toHaveLength(1 + 9);
+      const lineC = lines.find((l) => l.startsWith(ids.C.slice(-6)))!;
+      expect(lineC).toBe(
+        `${ids.C.slice(-6)};04/03/2025 23:30;Cliente C;${phoneOf('C')};Entregue;Entrega;${lineC.split(';')[6]};PIX;32,50;${lineC.split(';')[9]};7,50;;`,
+      );
+      expect(lineC.split(';')[9]).toBe('1x Quentinha Tradicional G (Arroz Branco)');
     });
 
     it('pages the CSV by keyset: small batches give every order once, newest first', async () => {
@@ -426,9 +448,11 @@ describe('analytics dashboard API', () => {
       expenses: 0,
       net_profit: 0,
       margin_percent: 0,
+      delivery_fees: 0,
     });
     expect(res.body.sales_by_day.map((d) => d.day)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
     expect(res.body.top_products).toEqual([]);
+    expect(res.body.revenue_by_product).toEqual([]);
     expect(res.body.recent_orders).toEqual([]);
   });
 

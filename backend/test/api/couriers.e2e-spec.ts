@@ -163,6 +163,11 @@ describe('couriers', () => {
         card_total: 55,
         pix_total: 25.5,
         total: 147.5,
+        // five deliveries to Centro at R$ 7,50; he owes the cash orders' totals, not the R$ 100 note
+        delivery_fees: 37.5,
+        cash_received: 0,
+        cash_to_hand_in: 67,
+        cash_receipts: [],
       });
       expect(res.body.orders.map((o: { id: string }) => o.id)).toEqual([
         ids.cashWithChange,
@@ -179,6 +184,7 @@ describe('couriers', () => {
         payment_method: 'cash',
         total_amount: 53.5,
         change_for: 100,
+        delivery_fee: 7.5,
         delivered_at: '2026-03-10T03:00:00.000Z',
       });
     });

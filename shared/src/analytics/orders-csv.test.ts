@@ -3,7 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { getTimezoneOffset } from 'date-fns-tz';
 import { BOM, toSpreadsheetCsv, spreadsheetCsvLines } from '../csv/spreadsheet-csv.js';
 import { SAO_PAULO_UTC_OFFSET_MS, TIME_ZONE } from '../dates/sao-paulo.js';
-import { ORDERS_CSV_HEADER, orderCsvRow, ordersCsvFileName, type OrderCsvSource } from './orders-csv.js';
+import {
+  ORDERS_CSV_HEADER,
+  orderCsvRow,
+  orderItemsText,
+  ordersCsvFileName,
+  type OrderCsvSource,
+} from './orders-csv.js';
 
 const order = (patch: Partial<OrderCsvSource>): OrderCsvSource => ({
   id: '00000000-0000-4000-8000-000000000001',
@@ -33,12 +39,16 @@ describe('analysis CSV', () => {
       delivery_neighborhood: 'Centro',
       payment_method: 'credit_card',
       total_amount: 1234.5,
+      items: '2x Quentinha M (Frango, Arroz)',
+      delivery_fee: 7.5,
+      courier_name: 'João Entregador',
       created_at: Date.parse('2026-03-10T15:05:00.000Z'), // 12:05 in Sao Paulo, as the server stores it
     });
     const pickup = order({
       id: '00000000-0000-4000-8000-0000000abc12',
       customer_name: 'João',
-      status: 'pending',
+      status: 'cancelled',
+      cancel_reason: 'Cliente desistiu',
       delivery_neighborhood: 'Ignorado',
       payment_method: 'cash',
       created_at: 'not a date',
@@ -48,14 +58,38 @@ describe('analysis CSV', () => {
     expect(csv.startsWith(BOM)).toBe(true);
     const lines = csv.slice(1).split('\r\n');
     expect(lines).toEqual([
-      'Pedido;Data;Cliente;WhatsApp;Status;Tipo;Bairro;Pagamento;Total',
-      '2f1a0b;10/03/2026 12:05;"Maria; da Silva";11987654321;Em Rota;Entrega;Centro;Crédito;1.234,50',
-      '0abc12;N/A;João;11987654321;Aguardando Confirmação;Retirada;;Dinheiro;20,00',
+      'Pedido;Data;Cliente;WhatsApp;Status;Tipo;Bairro;Pagamento;Total;Itens;Taxa de entrega;Motivo do cancelamento;Entregador',
+      '2f1a0b;10/03/2026 12:05;"Maria; da Silva";11987654321;Em Rota;Entrega;Centro;Crédito;1.234,50;2x Quentinha M (Frango, Arroz);7,50;;João Entregador',
+      '0abc12;N/A;João;11987654321;Cancelado;Retirada;;Dinheiro;20,00;;0,00;Cliente desistiu;',
       '',
     ]);
     // a spreadsheet reads it back into the same fields
     const parsed = Papa.parse<string[]>(csv.slice(1), { delimiter: ';', skipEmptyLines: true });
     expect(parsed.data[1]?.[2]).toBe('Maria; da Silva');
+  });
+
+  it('lists the items in one cell: boxes with size letter, dishes and extras; drinks without a size word', () => {
+    expect(
+      orderItemsText([
+        {
+          product_name: 'Quentinha',
+          category: 'quentinha',
+          size: 'medio',
+          quantity: 2,
+          chosen_dishes: ['Frango', 'Arroz'],
+          extras: [{ name: 'Ovo frito' }],
+        },
+        {
+          product_name: 'Suco de Caju',
+          category: 'bebida',
+          size: 'medio',
+          quantity: 1,
+          chosen_dishes: [],
+          extras: null,
+        },
+      ]),
+    ).toBe('2x Quentinha M (Frango, Arroz) + Ovo frito; 1x Suco de Caju');
+    expect(orderItemsText([])).toBe('');
   });
 
   it('does not let a customer name run as a spreadsheet formula', () => {

@@ -1,5 +1,6 @@
 import type { WirePaymentMethod, WireStatus } from '../api/types.js';
 import { DATE_NOT_AVAILABLE_SHORT, formatFullDateTime, todaySaoPaulo } from '../dates/sao-paulo.js';
+import { itemDisplayName } from '../catalog/sizes.js';
 import { formatBRNumber } from '../money/money.js';
 import { shortOrderId } from '../orders/order-reader.js';
 import { statusLabel } from '../orders/status.js';
@@ -16,6 +17,11 @@ export const ORDERS_CSV_HEADER = [
   'Bairro',
   'Pagamento',
   'Total',
+  // closing the day (DECISIONS 10.11)
+  'Itens',
+  'Taxa de entrega',
+  'Motivo do cancelamento',
+  'Entregador',
 ];
 
 /** 'analise-pedidos-{today in Sao Paulo}.csv' (SPEC section 9). */
@@ -35,6 +41,37 @@ export interface OrderCsvSource {
   payment_method: WirePaymentMethod | string;
   /** reais */
   total_amount: number;
+  /** orderItemsText of its lines */
+  items?: string;
+  /** reais; 0 for a pickup */
+  delivery_fee?: number;
+  cancel_reason?: string | null;
+  /** the courier's name as recorded on the order */
+  courier_name?: string | null;
+}
+
+/** One order line as the items column reads it. */
+export interface CsvItemSource {
+  product_name: string;
+  category: string;
+  size: unknown;
+  quantity: number;
+  chosen_dishes: readonly string[] | null;
+  extras: readonly { name: string }[] | null;
+}
+
+/**
+ * The order's lines in one cell: '2x Quentinha M (Frango, Arroz) + Ovo frito; 1x Suco de Caju'.
+ * Quentinhas carry their size letter; a drink is named as sold, without a size word.
+ */
+export function orderItemsText(items: readonly CsvItemSource[]): string {
+  return items
+    .map((item) => {
+      const dishes = item.chosen_dishes?.length ? ` (${item.chosen_dishes.join(', ')})` : '';
+      const extras = (item.extras ?? []).map((e) => ` + ${e.name}`).join('');
+      return `${item.quantity}x ${itemDisplayName(item.product_name, item.size, item.category)}${dishes}${extras}`;
+    })
+    .join('; ');
 }
 
 /** Brazilian dates, labels and amounts ('1.234,50'); a pickup has no neighbourhood. */
@@ -49,5 +86,9 @@ export function orderCsvRow(o: OrderCsvSource): string[] {
     o.is_delivery ? (o.delivery_neighborhood ?? '') : '',
     paymentLabel(o.payment_method),
     formatBRNumber(o.total_amount),
+    o.items ?? '',
+    formatBRNumber(o.delivery_fee ?? 0),
+    o.cancel_reason ?? '',
+    o.courier_name ?? '',
   ];
 }

@@ -1,4 +1,5 @@
 import type { WirePaymentMethod } from '../api/types.js';
+import type { CourierCashFigures, CourierCashReceiptDto } from '../cash/cash.js';
 import { toCents, toReais } from '../money/money.js';
 
 /**
@@ -12,6 +13,8 @@ export interface ShiftOrderInput {
   total_amount: number;
   /** cash only: the note the customer pays with */
   change_for: number | null;
+  /** the order's delivery fee (0 for a pickup); absent counts as 0 */
+  delivery_fee?: number;
 }
 
 export interface ShiftSummary {
@@ -25,6 +28,8 @@ export interface ShiftSummary {
   pix_total: number;
   /** every order's total */
   total: number;
+  /** the delivery fees of these orders: what the courier earned (DECISIONS 10.11) */
+  delivery_fees: number;
 }
 
 const CARD: readonly WirePaymentMethod[] = ['credit_card', 'debit_card'];
@@ -36,9 +41,11 @@ export function summarizeShift(orders: readonly ShiftOrderInput[]): ShiftSummary
   let card = 0;
   let pix = 0;
   let total = 0;
+  let fees = 0;
   for (const order of orders) {
     const cents = toCents(order.total_amount);
     total += cents;
+    fees += toCents(order.delivery_fee ?? 0);
     if (order.payment_method === 'cash') {
       cash += cents;
       if (order.change_for != null) change += Math.max(0, toCents(order.change_for) - cents);
@@ -52,6 +59,7 @@ export function summarizeShift(orders: readonly ShiftOrderInput[]): ShiftSummary
     card_total: toReais(card),
     pix_total: toReais(pix),
     total: toReais(total),
+    delivery_fees: toReais(fees),
   };
 }
 
@@ -74,13 +82,16 @@ export interface ShiftOrderDto {
   payment_method: WirePaymentMethod;
   total_amount: number;
   change_for: number | null;
+  delivery_fee: number;
   /** when it was marked delivered (ISO) */
   delivered_at: string;
 }
 
 /** GET /api/couriers/shift?date=yyyy-MM-dd&courier_id=: one courier's Sao Paulo day. */
-export interface CourierShiftDto extends ShiftSummary {
+export interface CourierShiftDto extends ShiftSummary, CourierCashFigures {
   date: string;
   courier: { id: string; name: string };
   orders: ShiftOrderDto[];
+  /** the hand-overs of that day's cash to the shop, oldest first */
+  cash_receipts: CourierCashReceiptDto[];
 }

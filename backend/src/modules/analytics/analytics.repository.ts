@@ -1,13 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Size } from '@quentinha/shared/api/types';
-import type { OrderCsvSource } from '@quentinha/shared/analytics/orders-csv';
+import { type OrderCsvSource, orderItemsText } from '@quentinha/shared/analytics/orders-csv';
+import { isQuentinha } from '@quentinha/shared/catalog/sizes';
 import { toReais } from '@quentinha/shared/money/money';
 import { SALE_STATUSES } from '@quentinha/shared/orders/status';
 import type { PeriodRange } from '@quentinha/shared/dates/sao-paulo';
-import type { DataSource, SelectQueryBuilder } from 'typeorm';
+import { type DataSource, In, type SelectQueryBuilder } from 'typeorm';
 import { Expense } from '../expenses/expense.entity.js';
-import { Order } from '../orders/order.entity.js';
+import { Order, OrderItem } from '../orders/order.entity.js';
+import { Product } from '../products/product.entity.js';
 import { DailyProductSales } from '../orders/daily-sales.entities.js';
 import { type OrderMatch, whereOrdersMatch } from '../orders/order-filters.sql.js';
 import type { OrderAggregate } from '../orders/order.mapper.js';
@@ -36,6 +38,9 @@ const CSV_COLUMNS = [
   'delivery_neighborhood',
   'payment_method',
   'total_amount_cents',
+  'delivery_fee_cents',
+  'cancel_reason',
+  'delivery_user_name',
 ] as const;
 
 /** Orders and their total of one bucket (shared/analytics/sales), in centavos. */
@@ -48,7 +53,7 @@ export interface BucketCents {
 export interface BucketTotals {
   matched: number;
   /** costCents: the sales' product cost (their lines' unit cost times quantity, as priced) */
-  sales: BucketCents & { deliveries: number; costCents: number };
+  sales: BucketCents & { deliveries: number; costCents: number; deliveryFeeCents: number };
   open: BucketCents;
   cancelled: BucketCents;
 }
@@ -101,6 +106,7 @@ export class AnalyticsRepository {
       // an order's total cost is its lines' cost plus the delivery fee (order-pricing orderTotals):
       // the product cost of a year without reading a year of lines
       .addSelect(`SUM(CASE WHEN ${IS_SALE} THEN o.total_cost_cents - o.delivery_fee_cents ELSE 0 END)`, 'sales_cost')
+      .addSelect(`SUM(CASE WHEN ${IS_SALE} THEN o.delivery_fee_cents ELSE 0 END)`, 'sales_fees')
       .addSelect(countIf(IS_OPEN), 'open')
       .addSelect(centsIf(IS_OPEN), 'open_cents')
       .addSelect(countIf(IS_CANCELLED), 'cancelled')
@@ -113,6 +119,7 @@ export class AnalyticsRepository {
         cents: num(row?.sales_cents),
         deliveries: num(row?.deliveries),
         costCents: num(row?.sales_cost),
+        deliveryFeeCents: num(row?.sales_fees),
       },
       open: { orders: num(row?.open), cents: num(row?.open_cents) },
       cancelled: { orders: num(row?.cancelled), cents: num(row?.cancelled_cents) },
@@ -208,6 +215,7 @@ export class AnalyticsRepository {
         });
       const rows = await qb.getRawMany<Record<string, unknown>>();
       if (rows.length === 0) return;
+      const items = await this.itemsTextOf(rows.map((r) => String(r.id)));
       yield rows.map((r) => ({
         id: String(r.id),
         created_at: num(r.created_at),
@@ -219,11 +227,56 @@ export class AnalyticsRepository {
         delivery_neighborhood: (r.delivery_neighborhood as string | null) ?? null,
         payment_method: String(r.payment_method),
         total_amount: toReais(num(r.total_amount_cents)),
+        items: items.get(String(r.id)) ?? '',
+        delivery_fee: toReais(num(r.delivery_fee_cents)),
+        cancel_reason: (r.cancel_reason as string | null) ?? null,
+        courier_name: (r.delivery_user_name as string | null) ?? null,
       }));
       const last = rows[rows.length - 1]!;
       after = { at: num(last.created_at), number: num(last.order_number) };
       if (rows.length < size) return;
     }
+  }
+
+  /** order id -> its lines in one CSV cell (shared orderItemsText), in the order they were placed. */
+  private async itemsTextOf(orderIds: string[]): Promise<Map<string, string>> {
+    const lines = await this.db.getRepository(OrderItem).find({
+      where: { order_id: In(orderIds) },
+      select: {
+        id: true,
+        order_id: true,
+        position: true,
+        product_name: true,
+        category: true,
+        size: true,
+        quantity: true,
+        chosen_dishes: true,
+        extras: true,
+      },
+      order: { order_id: 'ASC', position: 'ASC' },
+    });
+    const byOrder = new Map<string, OrderItem[]>();
+    for (const line of lines) {
+      const list = byOrder.get(line.order_id) ?? [];
+      list.push(line);
+      byOrder.set(line.order_id, list);
+    }
+    return new Map([...byOrder].map(([id, list]) => [id, orderItemsText(list)]));
+  }
+
+  /** Names of the products sold in one size only: reports name them without a size word. */
+  async oneSizeProductNames(): Promise<Set<string>> {
+    const products = await this.db
+      .getRepository(Product)
+      .find({ select: { id: true, name: true, category: true, sizes: true } });
+    const sizesByName = new Map<string, number>();
+    // a quentinha keeps its size letter everywhere (itemDisplayName): only drinks and the like lose it
+    for (const p of products)
+      sizesByName.set(
+        p.name,
+        Math.max(sizesByName.get(p.name) ?? 0, isQuentinha(p.category) ? 2 : (p.sizes?.length ?? 0)),
+      );
+    return new Set([...sizesByName].filter(([, n]) => n === 1).map(([name]) => name));
   }
 
   private matching(match: OrderMatch): SelectQueryBuilder<Order> {

@@ -43,6 +43,38 @@ export function salesByDay(range: PeriodRange, days: readonly DaySales[]): Dashb
 
 const productKey = (p: Pick<ProductSales, 'name' | 'size'>) => `${p.name}\u0000${p.size ?? ''}`;
 
+/**
+ * Products sold in one size only (a drink) lose their size, so they read 'Suco de Caju' and
+ * not 'Suco de Caju M'; lines that become the same product are summed.
+ */
+export function withoutSingleSizes(sales: readonly ProductSales[], oneSize: ReadonlySet<string>): ProductSales[] {
+  const merged = new Map<string, ProductSales>();
+  for (const p of sales) {
+    const line = oneSize.has(p.name) ? { ...p, size: null } : { ...p };
+    const key = productKey(line);
+    const before = merged.get(key);
+    if (!before) merged.set(key, line);
+    else {
+      before.quantity += line.quantity;
+      before.revenueCents += line.revenueCents;
+      before.costCents += line.costCents;
+    }
+  }
+  return [...merged.values()];
+}
+
+/** Every product's revenue, most first: with the delivery fees these lines sum to the revenue. */
+export function revenueByProduct(sales: readonly ProductSales[]): DashboardDto['revenue_by_product'] {
+  return [...sales]
+    .sort(
+      (a, b) =>
+        b.revenueCents - a.revenueCents ||
+        a.name.localeCompare(b.name, 'pt-BR') ||
+        (a.size ?? '').localeCompare(b.size ?? ''),
+    )
+    .map((p) => ({ name: p.name, size: p.size, quantity: p.quantity, revenue: toReais(p.revenueCents) }));
+}
+
 /** Most units first; ties: more revenue, then name (pt-BR order), then size. */
 export function topProducts(
   sales: readonly ProductSales[],
@@ -88,12 +120,14 @@ export class AnalyticsService {
   async dashboard(query: DashboardQuery, user: AuthUser): Promise<DashboardDto> {
     const range = parseDashboardQuery(query);
     const before = previousPeriod(range);
-    const [current, previous, days, recent] = await Promise.all([
+    const [current, previous, days, recent, oneSize] = await Promise.all([
       this.figuresOf(range),
       this.figuresOf(before),
       this.analytics.salesByDay(range),
       this.analytics.newestSalesIn(range, RECENT_ORDERS),
+      this.analytics.oneSizeProductNames(),
     ]);
+    const products = withoutSingleSizes(current.products, oneSize);
     const includeToken = canSeeTrackingToken(user);
     return {
       range: { start_day: range.startDay, end_day: range.endDay },
@@ -104,9 +138,11 @@ export class AnalyticsService {
         expenses: toReais(current.expenseCents),
         net_profit: toReais(current.netProfitCents),
         margin_percent: marginPercent(current.revenueCents, current.netProfitCents),
+        delivery_fees: toReais(current.totals.sales.deliveryFeeCents),
       },
+      revenue_by_product: revenueByProduct(products),
       sales_by_day: salesByDay(range, days),
-      top_products: topProducts(current.products, previous.products),
+      top_products: topProducts(products, withoutSingleSizes(previous.products, oneSize)),
       recent_orders: recent.map((row) => toAggregateResponse(row, { includeToken })),
       previous: {
         range: { start_day: before.startDay, end_day: before.endDay },

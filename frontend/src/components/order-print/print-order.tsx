@@ -10,7 +10,7 @@ const ROOT_CLASS = 'print-root';
 const MARGIN_MM = 4;
 const PX_PER_MM = 96 / 25.4;
 
-type PageSize = { kind: 'a4' } | { kind: 'roll'; pieces: string };
+export type PageSize = { kind: 'a4' } | { kind: 'roll'; pieces: string };
 
 /**
  * Prints with the browser's own dialog (no driver): the document is rendered into a node that
@@ -18,7 +18,7 @@ type PageSize = { kind: 'a4' } | { kind: 'roll'; pieces: string };
  * what it carries (measured before printing; for labels, the tallest label). A wall display
  * started with Chromium's `--kiosk-printing` flag prints on the default printer without the dialog.
  */
-function printElement(element: ReactElement, size: PageSize): void {
+export function printElement(element: ReactElement, size: PageSize): void {
   document.querySelectorAll(`.${ROOT_CLASS}`).forEach((n) => n.remove());
   const host = document.createElement('div');
   host.className = `${ROOT_CLASS} ${ROOT_CLASS}--measuring`;

@@ -104,6 +104,32 @@ describe('OrderAnalyticsPage', () => {
     );
   });
 
+  it("offers every status in 'Status', 'Cancelado' included, and sends it as 'cancelled'", async () => {
+    const api = stubAnalysisApi();
+    render();
+    await listTitle(45);
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Status' }));
+    const options = await waitFor(() => {
+      const items = [...document.querySelectorAll('.ant-select-dropdown .ant-select-item-option')];
+      expect(items.length).toBeGreaterThan(0);
+      return items;
+    });
+    expect(options.map((o) => o.getAttribute('title'))).toEqual([
+      'Todos',
+      'Aguardando Pagamento',
+      'Aguardando Confirmação',
+      'Confirmado',
+      'Em Produção',
+      'Pronto',
+      'Em Rota',
+      'Entregue',
+      'Cancelado',
+    ]);
+    fireEvent.click(within(options[0]!.closest<HTMLElement>('.ant-select-dropdown')!).getByTitle('Cancelado'));
+    await waitFor(() => expect(asObject(api.summaries.at(-1))).toEqual({ ...THIS_MONTH, status: 'cancelled' }));
+    expect(csvLink().getAttribute('href')).toBe('/api/analytics/orders.csv?start=2026-03-01&end=2026-03-31&status=cancelled');
+  });
+
   it("asks for one page at a time with 'Próxima' and 'Anterior', filters kept, and starts again on a new filter", async () => {
     const api = stubAnalysisApi({
       page: (q) => ({ pages: 3, total: 45, orders: [order({ customer_name: `Cliente da página ${q.get('page')}` })] }),

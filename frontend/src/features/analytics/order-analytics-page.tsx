@@ -20,7 +20,7 @@ import { neighborhoodBars, paymentSlices } from './chart-data';
 import { defaultFilters, isSearching, toAnalysisQuery, type AnalyticsFilters } from './filters';
 import { OrdersList } from './orders-list';
 import { PaymentLegend } from './payment-legend';
-import { useDebouncedValue } from './use-debounced-value';
+import { useDebouncedValue } from '@/hooks/use-debounced-value';
 import './analytics.css';
 import { NotSales } from '@/components/reports/not-sales';
 

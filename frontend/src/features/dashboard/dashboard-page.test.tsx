@@ -29,6 +29,8 @@ function setup(
 const dashboardCalls = (api: FakeApi) => api.calls.filter((c) => c.url.includes('/analytics/dashboard'));
 const card = (title: string) => screen.getByRole('group', { name: title });
 const region = (title: string) => screen.getByRole('region', { name: title });
+/** The revenue card's figure (the revenue also closes 'Faturamento por Produto'). */
+const findRevenue = async () => within(await screen.findByRole('group', { name: 'Faturamento' })).findByText('R$ 1.234,56');
 
 describe('DashboardPage', () => {
   // typing a day needs the calendar, which a screen loads after its first paint
@@ -42,7 +44,7 @@ describe('DashboardPage', () => {
   it('asks for this month and shows the four cards against the period before, and the non-sales apart', async () => {
     const api = setup();
     expect(screen.getByRole('status', { name: 'Carregando...' })).toBeInTheDocument();
-    expect(await screen.findByText('R$ 1.234,56')).toBeInTheDocument();
+    expect(await findRevenue()).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Período' })).toBeInTheDocument();
     expect(screen.getByTitle('Este Mês')).toBeInTheDocument();
@@ -91,7 +93,7 @@ describe('DashboardPage', () => {
 
   it("asks for a custom period once 'Personalizado' and two dates are chosen", async () => {
     const api = setup();
-    await screen.findByText('R$ 1.234,56');
+    await findRevenue();
     expect(screen.queryByLabelText('Data inicial')).toBeNull();
 
     fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Período' }));
@@ -112,7 +114,7 @@ describe('DashboardPage', () => {
 
   it('lists the recent orders with status, whatsapp, date and time, items and total', async () => {
     setup();
-    await screen.findByText('R$ 1.234,56');
+    await findRevenue();
     const orders = within(region('Pedidos Recentes'));
     const maria = within(orders.getByRole('listitem', { name: 'Pedido de Maria Souza' }));
     expect(maria.getByText('Maria Souza')).toBeInTheDocument();
@@ -129,7 +131,7 @@ describe('DashboardPage', () => {
 
   it('lists the best sellers with size letter, units sold, profit and the change in units', async () => {
     setup();
-    await screen.findByText('R$ 1.234,56');
+    await findRevenue();
     const top = within(region('Produtos Mais Vendidos'));
     expect(top.queryByText('+12%')).toBeNull();
     expect(top.getByText('vs. 26/02 a 28/02')).toBeInTheDocument();
@@ -142,6 +144,28 @@ describe('DashboardPage', () => {
     expect(row('Quentinha Tradicional G').getByText('+50,0%')).toHaveAttribute('data-trend', 'up');
     expect(row('Quentinha Fit P').getByText('-10,0%')).toHaveAttribute('data-trend', 'down');
     expect(row('Refrigerante Lata').getByText('—')).toHaveAttribute('data-trend', 'none');
+  });
+
+  it("splits the revenue by product with the delivery fees as their own line, adding up to the revenue", async () => {
+    setup(() =>
+      makeDashboard({
+        top_products: [{ name: 'Suco de Caju', size: null, quantity: 1, revenue: 8, profit: 3, previous_quantity: 1 }],
+      }),
+    );
+    await findRevenue();
+    expect(card('Faturamento')).toHaveTextContent('Taxas de entrega: R$ 52,56');
+    const table = within(region('Faturamento por Produto'));
+    const rows = table.getAllByRole('row').map((r) => r.textContent);
+    expect(rows).toEqual([
+      'ProdutoQuantidadeFaturamento',
+      'Quentinha Tradicional G18 vendidosR$ 540,00',
+      'Quentinha Fit P30 vendidosR$ 600,00',
+      'Refrigerante Lata7 vendidosR$ 42,00',
+      'Taxas de entrega—R$ 52,56',
+      'TotalR$ 1.234,56',
+    ]);
+    // one unit sold reads in the singular
+    expect(within(region('Produtos Mais Vendidos')).getByText('1 vendido')).toBeInTheDocument();
   });
 
   it("opens 'Relatórios' for the same period: ticket, customers, kitchen time, couriers and charts", async () => {
@@ -157,7 +181,7 @@ describe('DashboardPage', () => {
           })
         : makeReports(),
     );
-    await screen.findByText('R$ 1.234,56');
+    await findRevenue();
     expect(api.calls.some((c) => c.url.includes('/analytics/reports'))).toBe(false);
     await userEvent.click(screen.getByRole('tab', { name: 'Relatórios' }));
 
@@ -188,7 +212,7 @@ describe('DashboardPage', () => {
 
   it('draws the sales chart with dd/MM day labels', async () => {
     setup();
-    await screen.findByText('R$ 1.234,56');
+    await findRevenue();
     const chart = region('Vendas no Período');
     expect(within(chart).getByRole('heading', { name: 'Vendas no Período' })).toBeInTheDocument();
     expect(await within(chart).findByRole('img', { name: 'Gráfico de vendas por dia' })).toBeInTheDocument();
@@ -202,7 +226,7 @@ describe('DashboardPage', () => {
       expect(this.download).toBe('relatorio-2026-03-01_a_2026-03-03.csv');
     });
     setup();
-    await screen.findByText('R$ 1.234,56');
+    await findRevenue();
     await userEvent.click(screen.getByRole('button', { name: /Exportar Relatório/ }));
     expect(click).toHaveBeenCalledTimes(1);
     const blob = createObjectURL.mock.calls[0]![0];
@@ -245,7 +269,7 @@ describe('DashboardPage', () => {
       orders: i,
     }));
     setup(() => makeDashboard({ range: { start_day: '2026-03-01', end_day: '2026-03-31' }, sales_by_day: month }));
-    expect(await screen.findByText('R$ 1.234,56')).toBeInTheDocument();
+    expect(await findRevenue()).toBeInTheDocument();
     for (const t of ['Faturamento', 'Pedidos', 'Lucro Líquido', 'Margem']) expect(card(t)).toBeInTheDocument();
     const chart = region('Vendas no Período');
     const svg = await within(chart).findByRole('img', { name: 'Gráfico de vendas por dia' });

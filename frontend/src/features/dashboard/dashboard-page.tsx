@@ -17,7 +17,8 @@ import './dashboard.css';
 
 const EMPTY: DashboardDto = {
   range: { start_day: '', end_day: '' },
-  metrics: { revenue: 0, orders: 0, product_cost: 0, expenses: 0, net_profit: 0, margin_percent: 0 },
+  metrics: { revenue: 0, orders: 0, product_cost: 0, expenses: 0, net_profit: 0, margin_percent: 0, delivery_fees: 0 },
+  revenue_by_product: [],
   sales_by_day: [],
   top_products: [],
   recent_orders: [],

@@ -12,7 +12,14 @@ export function makeDashboard(overrides: Partial<DashboardDto> = {}): DashboardD
       expenses: 282.7,
       net_profit: 151.86,
       margin_percent: 12.3,
+      delivery_fees: 52.56,
     },
+    // every product sold, plus the delivery fees: the revenue (R$ 1.234,56)
+    revenue_by_product: [
+      { name: 'Quentinha Tradicional', size: 'grande', quantity: 18, revenue: 540 },
+      { name: 'Quentinha Fit', size: 'pequeno', quantity: 30, revenue: 600 },
+      { name: 'Refrigerante Lata', size: null, quantity: 7, revenue: 42 },
+    ],
     sales_by_day: [
       { day: '2026-03-01', revenue: 400, orders: 14 },
       { day: '2026-03-02', revenue: 0, orders: 0 },

@@ -15,6 +15,11 @@ export function itemsText(count: number): string {
   return `${count} ${count === 1 ? 'item' : 'itens'}`;
 }
 
+/** '1 vendido', '18 vendidos' */
+export function soldText(count: number): string {
+  return `${count} ${count === 1 ? 'vendido' : 'vendidos'}`;
+}
+
 /** What the change badges compare with: 'vs. 02/10 a 31/10', or 'vs. 14/03' for one day. */
 export function comparedWith(range: { start_day: string; end_day: string }): string {
   if (!range.start_day) return '';

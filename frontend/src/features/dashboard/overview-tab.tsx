@@ -13,7 +13,8 @@ import { itemCount, readOrder } from '@quentinha/shared/orders/order-reader';
 import { formatPhone } from '@quentinha/shared/phone/whatsapp';
 import { ChartLoading } from '@/components/charts/chart-states';
 import { StatusBadge } from '@/components/orders/status-badge';
-import { comparedWith, itemsText, productWithSize, salesSoFar } from './format';
+import { comparedWith, itemsText, productWithSize, salesSoFar, soldText } from './format';
+import { RevenueByProduct } from './revenue-by-product';
 import { ChangeBadge, StatCard } from './stat-card';
 import { NotSales } from '@/components/reports/not-sales';
 
@@ -33,6 +34,8 @@ export function OverviewTab({ data, narrow }: { data: DashboardDto; narrow: bool
       value: formatBRL(metrics.revenue),
       icon: <DollarOutlined />,
       change: relativeChange(metrics.revenue, previous.revenue),
+      // the fees are inside the revenue but no product's: said apart so the products add up
+      note: `Taxas de entrega: ${formatBRL(metrics.delivery_fees)}`,
     },
     {
       title: 'Pedidos',
@@ -121,7 +124,7 @@ export function OverviewTab({ data, narrow }: { data: DashboardDto; narrow: bool
                     <div className="dashboard-row__main">
                       <div className="dashboard-row__name">{name}</div>
                       <div className="dashboard-row__meta">
-                        <span>{`${p.quantity} vendidos`}</span>{' '}
+                        <span>{soldText(p.quantity)}</span>{' '}
                         <ChangeBadge change={relativeChange(p.quantity, p.previous_quantity)} compared={compared} />
                       </div>
                     </div>
@@ -136,6 +139,8 @@ export function OverviewTab({ data, narrow }: { data: DashboardDto; narrow: bool
           )}
         </Card>
       </div>
+
+      <RevenueByProduct data={data} />
     </>
   );
 }

@@ -13,6 +13,7 @@ describe('buildDashboardCsv', () => {
       '',
       'Resumo',
       'Faturamento (R$);1.234,56',
+      'Taxas de entrega (R$);52,56',
       'Pedidos;42',
       'Lucro Líquido (R$);151,86',
       'Margem (%);12,3',
@@ -28,13 +29,22 @@ describe('buildDashboardCsv', () => {
       'Quentinha Tradicional G;18;540,00;234,50',
       'Quentinha Fit P;9;180,00;1.020,25',
       'Refrigerante Lata;7;42,00;21,00',
+      '',
+      'Faturamento por Produto',
+      'Produto;Quantidade;Faturamento (R$)',
+      'Quentinha Tradicional G;18;540,00',
+      'Quentinha Fit P;30;600,00',
+      'Refrigerante Lata;7;42,00',
+      // 540 + 600 + 42 + 52,56 = 1.234,56: the fees close the gap to the revenue
+      'Taxas de entrega;;52,56',
+      'Total;;1.234,56',
     ]);
   });
 
   it('quotes a field holding the separator and writes negative amounts', () => {
     const csv = buildDashboardCsv(
       makeDashboard({
-        metrics: { revenue: 0, orders: 0, product_cost: 0, expenses: 50, net_profit: -50, margin_percent: 0 },
+        metrics: { revenue: 0, orders: 0, product_cost: 0, expenses: 50, net_profit: -50, margin_percent: 0, delivery_fees: 0 },
         sales_by_day: [],
         top_products: [
           { name: 'Marmita; "especial"', size: 'familia', quantity: 1, revenue: 30, profit: 12, previous_quantity: 0 },

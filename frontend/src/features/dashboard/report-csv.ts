@@ -15,7 +15,8 @@ const amount = (reais: number) => formatBRNumber(reais, 2);
 /**
  * 'Exportar Relatório' (SPEC section 9): semicolon-separated, named
  * relatorio-{start}_a_{end}.csv after the range days, amounts in Brazilian format with two
- * decimals. A summary block, the sales per day, then the best sellers, separated by blank lines.
+ * decimals. A summary block, the sales per day, the best sellers, then the revenue by product with
+ * the delivery fees as their own line, separated by blank lines.
  */
 export function buildDashboardCsv(data: DashboardDto): CsvFile {
   const { range, metrics } = data;
@@ -25,6 +26,7 @@ export function buildDashboardCsv(data: DashboardDto): CsvFile {
     [],
     ['Resumo'],
     ['Faturamento (R$)', amount(metrics.revenue)],
+    ['Taxas de entrega (R$)', amount(metrics.delivery_fees)],
     ['Pedidos', metrics.orders],
     ['Lucro Líquido (R$)', amount(metrics.net_profit)],
     ['Margem (%)', formatBRNumber(metrics.margin_percent, 1)],
@@ -36,6 +38,13 @@ export function buildDashboardCsv(data: DashboardDto): CsvFile {
     ['Produtos Mais Vendidos'],
     ['Produto', 'Quantidade', 'Faturamento (R$)', 'Lucro (R$)'],
     ...data.top_products.map((p) => [productWithSize(p.name, p.size), p.quantity, amount(p.revenue), amount(p.profit)]),
+    [],
+    // every product, then the fees: the lines add up to the revenue
+    ['Faturamento por Produto'],
+    ['Produto', 'Quantidade', 'Faturamento (R$)'],
+    ...(data.revenue_by_product ?? []).map((p) => [productWithSize(p.name, p.size), p.quantity, amount(p.revenue)]),
+    ['Taxas de entrega', '', amount(metrics.delivery_fees)],
+    ['Total', '', amount(metrics.revenue)],
   ];
   return {
     filename: `relatorio-${range.start_day}_a_${range.end_day}.csv`,

@@ -6,11 +6,19 @@ import { summarizeShift } from '@quentinha/shared/orders/shift';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
 import { toSpreadsheetCsv } from '@/components/csv/spreadsheet-csv';
 
-/** The figures 'Meu Turno' shows, in order: label and the server's amount in reais. */
+/**
+ * The figures 'Meu Turno' shows, in order: label and the server's amount in reais. First what he
+ * owes the shop (the cash orders' totals: the change he gave came out of the customer's note, not
+ * out of the shop's money) and what he earned, then the rest.
+ */
 export function shiftFigures(shift: CourierShiftDto): { key: string; label: string; value: number; money: boolean }[] {
   return [
     { key: 'deliveries', label: 'Entregas', value: shift.deliveries, money: false },
-    { key: 'cash', label: 'Dinheiro recebido', value: shift.cash_collected, money: true },
+    { key: 'hand-in', label: 'A prestar à loja', value: shift.cash_to_hand_in, money: true },
+    { key: 'fees', label: 'Taxas de entrega', value: shift.delivery_fees, money: true },
+    ...(shift.cash_received > 0
+      ? [{ key: 'received', label: 'Já prestado', value: shift.cash_received, money: true }]
+      : []),
     { key: 'change', label: 'Troco entregue', value: shift.change_given, money: true },
     { key: 'card', label: 'Cartão', value: shift.card_total, money: true },
     { key: 'pix', label: 'PIX', value: shift.pix_total, money: true },
@@ -55,7 +63,7 @@ export function buildShiftCsv(shift: CourierShiftDto): { filename: string; conte
     ['Resumo'],
     ...shiftFigures(shift).map((f) => [f.money ? `${f.label} (R$)` : f.label, f.money ? amount(f.value) : f.value]),
     [],
-    ['Pedido', 'Entregue às', 'Cliente', 'Bairro', 'Pagamento', 'Total (R$)', 'Troco (R$)'],
+    ['Pedido', 'Entregue às', 'Cliente', 'Bairro', 'Pagamento', 'Total (R$)', 'Troco (R$)', 'Taxa de entrega (R$)'],
     ...shift.orders.map((o) => [
       `#${shortOrderId(o.id)}`,
       deliveredTime(o.delivered_at),
@@ -64,6 +72,7 @@ export function buildShiftCsv(shift: CourierShiftDto): { filename: string; conte
       paymentLabel(o.payment_method),
       amount(o.total_amount),
       amount(changeGiven(o)),
+      amount(o.delivery_fee ?? 0),
     ]),
   ];
   return { filename: `turno-${fileSlug(shift.courier.name)}-${shift.date}.csv`, content: toSpreadsheetCsv(rows) };

@@ -2,6 +2,7 @@ import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Select from 'antd/es/select';
 import Spin from 'antd/es/spin';
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import DownloadOutlined from '@ant-design/icons/DownloadOutlined';
 import { useState } from 'react';
 import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
@@ -9,6 +10,8 @@ import { errorMessage } from '@/api/client';
 import { useCourierShift, useCouriers } from '@/api/couriers';
 import { downloadCsv } from '@/components/csv/spreadsheet-csv';
 import { DayPicker } from '@/components/form/day-picker';
+import { CouriersCash } from './couriers-cash';
+import { ReceiveCashDialog, type CashOwed } from './receive-cash-dialog';
 import { buildShiftCsv } from './shift-figures';
 import { ShiftView } from './shift-view';
 
@@ -40,6 +43,8 @@ export function CourierShiftAdmin() {
   const [day, setDay] = useState(todaySaoPaulo());
   const chosen = courierId ?? couriers.data?.[0]?.id ?? null;
   const query = useCourierShift(day, chosen, !!chosen);
+  const [receiving, setReceiving] = useState<CashOwed | null>(null);
+  const owed = query.data?.cash_to_hand_in ?? 0;
 
   return (
     <div className="shift-admin">
@@ -65,11 +70,23 @@ export function CourierShiftAdmin() {
         >
           Exportar CSV
         </Button>
+        <Button
+          type="primary"
+          icon={<DollarOutlined aria-hidden />}
+          disabled={!query.data || owed <= 0}
+          onClick={() => query.data && setReceiving(query.data)}
+        >
+          Receber dinheiro
+        </Button>
       </div>
+      <ReceiveCashDialog shift={receiving} onClose={() => setReceiving(null)} />
       {couriers.isSuccess && couriers.data.length === 0 ? (
         <Alert type="info" showIcon title="Nenhum entregador cadastrado" />
       ) : (
-        <ShiftBody query={query} />
+        <>
+          <CouriersCash day={day} onReceive={setReceiving} />
+          <ShiftBody query={query} />
+        </>
       )}
     </div>
   );

@@ -16,6 +16,22 @@ export function ShiftView({ shift }: { shift: CourierShiftDto }) {
           </div>
         ))}
       </div>
+      {shift.cash_receipts.length > 0 && (
+        <>
+          <h2 className="shift__title">Prestações à loja</h2>
+          <ul className="shift-receipts" aria-label="Prestações à loja">
+            {shift.cash_receipts.map((r) => (
+              <li key={r.id} className="shift-receipt">
+                <span className="shift-receipt__who">
+                  {deliveredTime(r.created_at)} · recebido por {r.received_by_name}
+                  {r.note ? ` · ${r.note}` : ''}
+                </span>
+                <strong className="shift-receipt__amount">{formatBRL(r.amount)}</strong>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h2 className="shift__title">Pedidos entregues</h2>
       {shift.orders.length === 0 ? (
         <p className="shift__empty">Nenhuma entrega neste dia.</p>
@@ -35,6 +51,7 @@ export function ShiftView({ shift }: { shift: CourierShiftDto }) {
                 <span className="shift-order__pay">
                   {paymentLabel(o.payment_method)}
                   {change > 0 && <span className="shift-order__change">Troco {formatBRL(change)}</span>}
+                  {o.delivery_fee > 0 && <span className="shift-order__fee">Taxa {formatBRL(o.delivery_fee)}</span>}
                 </span>
                 <strong className="shift-order__total">{formatBRL(o.total_amount)}</strong>
               </li>

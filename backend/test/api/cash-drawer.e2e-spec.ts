@@ -1,0 +1,303 @@
+import { CASH_MESSAGES } from '@quentinha/shared/cash/cash';
+import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
+import { CashMovement, CashSession } from '../../src/modules/cash/cash.entities.js';
+import { Order } from '../../src/modules/orders/order.entity.js';
+import { box, deliveredOrder, type DeliveryBed, drink, placeOrder } from '../support/delivered-orders.js';
+import type { HttpClient } from '../support/http.js';
+import { type OrderTestBed, startOrderTestBed } from '../support/order-test-bed.js';
+
+const NO_PERMISSION = 'Você não tem permissão para esta ação.';
+
+/** 'Caixa' (DECISIONS 10.11): open with a float, sangria and suprimento, the day's sales, the count. */
+describe('cash drawer', () => {
+  let bed: OrderTestBed;
+  let d: DeliveryBed;
+  let admin: HttpClient;
+  let staff: HttpClient;
+
+  beforeAll(async () => {
+    bed = await startOrderTestBed();
+    admin = bed.users.admin.http;
+    staff = bed.users.staff.http;
+    d = { t: bed.t, c: bed.c, guest: bed.guest, admin, staff };
+  });
+  afterAll(() => bed.t.close());
+
+  const sessionsInDb = () => bed.t.db.getRepository(CashSession).count();
+  const movementsInDb = () => bed.t.db.getRepository(CashMovement).count();
+
+  describe('who may use it', () => {
+    const routes: [string, string, unknown?][] = [
+      ['POST', '/api/cash/open', { opening_float: 10 }],
+      ['POST', '/api/cash/movements', { kind: 'sangria', amount: 1, note: 'teste' }],
+      ['GET', '/api/cash/current'],
+      ['POST', '/api/cash/close', { counted_cash: 10 }],
+      ['GET', '/api/cash/sessions'],
+    ];
+
+    it('needs a session (401) and the admin or staff role (403 for the others)', async () => {
+      for (const [method, path, body] of routes) {
+        expect([path, (await bed.guest.request(method, path, body)).status]).toEqual([path, 401]);
+        for (const role of ['kitchen', 'delivery', 'customer'] as const) {
+          const res = await bed.users[role].http.request(method, path, body);
+          expect([path, role, res.status, res.body.message]).toEqual([path, role, 403, NO_PERMISSION]);
+        }
+      }
+      // the list of closed days is the owner's
+      const listed = await staff.get('/api/cash/sessions');
+      expect([listed.status, listed.body.message]).toEqual([403, NO_PERMISSION]);
+      expect(await sessionsInDb()).toBe(0);
+    });
+  });
+
+  describe('with no drawer open', () => {
+    it('current answers 404 with a sentence; movements and close answer 409', async () => {
+      const current = await staff.get('/api/cash/current');
+      expect([current.status, current.body.message]).toEqual([404, CASH_MESSAGES.noneOpen]);
+      const movement = await staff.post('/api/cash/movements', { kind: 'suprimento', amount: 5, note: 'Troco' });
+      expect([movement.status, movement.body.message]).toEqual([409, CASH_MESSAGES.noneOpen]);
+      const close = await staff.post('/api/cash/close', { counted_cash: 0 });
+      expect([close.status, close.body.message]).toEqual([409, CASH_MESSAGES.noneOpen]);
+      expect([await sessionsInDb(), await movementsInDb()]).toEqual([0, 0]);
+    });
+
+    it.each([
+      [{}, CASH_MESSAGES.openingFloat],
+      [{ opening_float: null }, CASH_MESSAGES.openingFloat],
+      [{ opening_float: -0.01 }, CASH_MESSAGES.openingFloat],
+      [{ opening_float: 10.005 }, CASH_MESSAGES.openingFloat],
+      [{ opening_float: '100' }, CASH_MESSAGES.openingFloat],
+      [{ opening_float: 1e12 }, CASH_MESSAGES.openingFloat],
+      [{ opening_float: 1_000_000 }, CASH_MESSAGES.openingFloat],
+      [{ opening_float: 10, troco: 1 }, "O campo 'troco' não é permitido."],
+    ])('refuses to open with %j (400, nothing written)', async (body, message) => {
+      const res = await staff.post('/api/cash/open', body);
+      expect([res.status, res.body.message]).toEqual([400, message]);
+      expect(await sessionsInDb()).toBe(0);
+    });
+  });
+
+  describe("a day's drawer from opening to closing", () => {
+    let opened: Record<string, any>;
+    let today: string;
+    let ids: Record<string, string>;
+
+    beforeAll(async () => {
+      today = todaySaoPaulo();
+      const courier = bed.users.delivery;
+      ids = {
+        // before the drawer opens, the day's deliveries already count: the day is the drawer's
+        cashPickup: await deliveredOrder(d, {
+          items: [box(bed.c, 'medio', 2), box(bed.c, 'pequeno')],
+          payment: { method: 'cash', change_for: 100 },
+        }),
+      };
+      const res = await staff.post('/api/cash/open', { opening_float: 100 });
+      expect(res.status).toBe(201);
+      opened = res.body;
+      // 25 + 7,50 = 32,50 by PIX, brought by the courier
+      ids.pixDelivery = await deliveredOrder(d, { items: [box(bed.c, 'grande')], payment: { method: 'pix' } }, courier);
+      // 15 on a credit card at the counter
+      ids.creditPickup = await deliveredOrder(d, {
+        items: [box(bed.c, 'pequeno')],
+        payment: { method: 'credit_card' },
+      });
+      // not delivered: neither counts
+      ids.open = await placeOrder(d, { items: [drink(bed.c)], payment: { method: 'cash' } });
+      ids.cancelled = await placeOrder(d, { items: [drink(bed.c, 3)], payment: { method: 'cash' } });
+      expect((await admin.put(`/api/orders/${ids.cancelled}/status`, { status: 'cancelled' })).status).toBe(200);
+    });
+
+    it('opens with the float, who opened it and today as its day', () => {
+      expect(opened).toMatchObject({
+        day: today,
+        status: 'open',
+        opened_by_name: 'Pessoa staff',
+        opening_float: 100,
+        movements: [],
+        closed_at: null,
+        counted_cash: null,
+        difference: null,
+      });
+      expect(Date.parse(opened.opened_at)).not.toBeNaN();
+    });
+
+    it('refuses a second drawer while this one is open (409)', async () => {
+      const again = await admin.post('/api/cash/open', { opening_float: 50 });
+      expect([again.status, again.body.message]).toEqual([409, CASH_MESSAGES.alreadyOpen]);
+      expect(await sessionsInDb()).toBe(1);
+    });
+
+    it.each([
+      [{ kind: 'retirada', amount: 10, note: 'x' }, CASH_MESSAGES.movementKind],
+      [{ amount: 10, note: 'Banco' }, CASH_MESSAGES.movementKind],
+      [{ kind: 'sangria', amount: 0, note: 'Banco' }, CASH_MESSAGES.movementAmount],
+      [{ kind: 'sangria', amount: -5, note: 'Banco' }, CASH_MESSAGES.movementAmount],
+      [{ kind: 'sangria', amount: 5.555, note: 'Banco' }, CASH_MESSAGES.movementAmount],
+      [{ kind: 'sangria', amount: 9e15, note: 'Banco' }, CASH_MESSAGES.movementAmount],
+      [{ kind: 'sangria', amount: '5', note: 'Banco' }, CASH_MESSAGES.movementAmount],
+      [{ kind: 'sangria', amount: 5 }, CASH_MESSAGES.movementNoteRequired],
+      [{ kind: 'sangria', amount: 5, note: '   ' }, CASH_MESSAGES.movementNoteRequired],
+      [{ kind: 'sangria', amount: 5, note: 'x'.repeat(201) }, CASH_MESSAGES.movementNoteTooLong],
+    ])('refuses the movement %j (400, nothing written)', async (body, message) => {
+      const res = await staff.post('/api/cash/movements', body);
+      expect([res.status, res.body.message]).toEqual([400, message]);
+      expect(await movementsInDb()).toBe(0);
+    });
+
+    it('adds the suprimento and the sangria, with their notes and who made them', async () => {
+      const supply = await staff.post('/api/cash/movements', { kind: 'suprimento', amount: 20, note: ' Troco extra ' });
+      expect(supply.status).toBe(201);
+      expect(supply.body.movements).toEqual([
+        {
+          id: expect.any(String),
+          kind: 'suprimento',
+          amount: 20,
+          note: 'Troco extra',
+          created_by_name: 'Pessoa staff',
+          created_at: expect.any(String),
+        },
+      ]);
+      const bleed = await admin.post('/api/cash/movements', { kind: 'sangria', amount: 30, note: 'Depósito no banco' });
+      expect(bleed.status).toBe(201);
+      expect(bleed.body.movements.map((m: { kind: string; amount: number }) => [m.kind, m.amount])).toEqual([
+        ['suprimento', 20],
+        ['sangria', 30],
+      ]);
+      expect(bleed.body).toMatchObject({ suprimentos: 20, sangrias: 30 });
+    });
+
+    it('shows the day so far: sales of delivered orders by payment method and the expected cash', async () => {
+      const res = await staff.get('/api/cash/current');
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({ id: opened.id, day: today, status: 'open', opening_float: 100 });
+      // 2 x 20 + 15 = 55 cash (the R$ 100 note is not the sale), 32,50 PIX, 15 credit card
+      expect(res.body.sales).toEqual({
+        cash: 55,
+        pix: 32.5,
+        credit_card: 15,
+        debit_card: 0,
+        company_tab: 0,
+        credit: 0,
+      });
+      expect(res.body.sales_total).toBe(102.5);
+      // 100 + 55 + 20 - 30
+      expect(res.body.expected_cash).toBe(145);
+    });
+
+    it('refuses a bad count (400) and keeps the drawer open', async () => {
+      for (const body of [{}, { counted_cash: -1 }, { counted_cash: 144.505 }, { counted_cash: 1e9 }]) {
+        const res = await staff.post('/api/cash/close', body);
+        expect([res.status, res.body.message]).toEqual([400, CASH_MESSAGES.countedCash]);
+      }
+      const longNote = await staff.post('/api/cash/close', { counted_cash: 1, note: 'x'.repeat(501) });
+      expect([longNote.status, longNote.body.message]).toEqual([400, CASH_MESSAGES.closeNoteTooLong]);
+      expect((await staff.get('/api/cash/current')).body.status).toBe('open');
+    });
+
+    it('closes with the count: expected 145,00, counted 144,50, difference -0,50', async () => {
+      const res = await staff.post('/api/cash/close', { counted_cash: 144.5, note: 'Faltou troco de 50 centavos' });
+      expect(res.status).toBe(200);
+      expect(res.body).toMatchObject({
+        id: opened.id,
+        day: today,
+        status: 'closed',
+        opened_at: opened.opened_at,
+        opening_float: 100,
+        sales: { cash: 55, pix: 32.5, credit_card: 15, debit_card: 0, company_tab: 0, credit: 0 },
+        suprimentos: 20,
+        sangrias: 30,
+        expected_cash: 145,
+        counted_cash: 144.5,
+        difference: -0.5,
+        closed_by_name: 'Pessoa staff',
+        note: 'Faltou troco de 50 centavos',
+      });
+      expect(res.body.movements).toHaveLength(2);
+      expect(Date.parse(res.body.closed_at)).toBeGreaterThanOrEqual(Date.parse(res.body.opened_at));
+    });
+
+    it('after closing: nothing is open, no movement is taken, and today cannot open again', async () => {
+      expect((await staff.get('/api/cash/current')).status).toBe(404);
+      const movement = await staff.post('/api/cash/movements', { kind: 'sangria', amount: 1, note: 'Tarde' });
+      expect([movement.status, movement.body.message]).toEqual([409, CASH_MESSAGES.noneOpen]);
+      const close = await staff.post('/api/cash/close', { counted_cash: 1 });
+      expect(close.status).toBe(409);
+      const reopen = await admin.post('/api/cash/open', { opening_float: 10 });
+      expect([reopen.status, reopen.body.message]).toEqual([409, CASH_MESSAGES.alreadyClosed]);
+      expect([await sessionsInDb(), await movementsInDb()]).toEqual([1, 2]);
+    });
+
+    it('lists the closed day as it was closed, even after a later delivery that day', async () => {
+      await deliveredOrder(d, { items: [drink(bed.c)], payment: { method: 'cash' } });
+      const res = await admin.get(`/api/cash/sessions?from=${today}&to=${today}`);
+      expect(res.status).toBe(200);
+      expect(res.body).toHaveLength(1);
+      expect(res.body[0]).toMatchObject({
+        id: opened.id,
+        status: 'closed',
+        sales: { cash: 55, pix: 32.5, credit_card: 15 },
+        expected_cash: 145,
+        counted_cash: 144.5,
+        difference: -0.5,
+      });
+      // the default range (the last 30 days) holds it too; a range without it is empty
+      expect((await admin.get('/api/cash/sessions')).body.map((s: { id: string }) => s.id)).toEqual([opened.id]);
+      expect((await admin.get('/api/cash/sessions?from=2020-01-01&to=2020-01-31')).body).toEqual([]);
+    });
+
+    it.each([
+      ['from=2026-02-30', CASH_MESSAGES.rangeDay('2026-02-30')],
+      ['to=10/03/2026', CASH_MESSAGES.rangeDay('10/03/2026')],
+      ['from=2026-03-10&to=2026-03-01', CASH_MESSAGES.rangeOrder],
+      ['from=2026-03-10&from=2026-03-11', 'O parâmetro from deve ser informado uma única vez.'],
+      ['dia=2026-03-10', "O campo 'dia' não é permitido."],
+    ])('refuses the list query %s (400)', async (query, message) => {
+      const res = await admin.get(`/api/cash/sessions?${query}`);
+      expect([res.status, res.body.message]).toEqual([400, message]);
+    });
+  });
+});
+
+describe('cash drawer: one open at a time', () => {
+  let bed: OrderTestBed;
+  beforeAll(async () => (bed = await startOrderTestBed()));
+  afterAll(() => bed.t.close());
+
+  it('of concurrent opens exactly one wins; the others get 409', async () => {
+    const tries = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        (i % 2 ? bed.users.admin : bed.users.staff).http.post('/api/cash/open', { opening_float: 10 + i }),
+      ),
+    );
+    const statuses = tries.map((r) => r.status).sort();
+    expect(statuses).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+    for (const r of tries.filter((x) => x.status === 409)) expect(r.body.message).toBe(CASH_MESSAGES.alreadyOpen);
+    expect(await bed.t.db.getRepository(CashSession).count()).toBe(1);
+  });
+
+  it('a drawer left open on an earlier day must be closed first, and closes on its own day', async () => {
+    // yesterday's drawer was never closed (the same row, moved back one day)
+    const today = todaySaoPaulo();
+    const yesterday = new Date(Date.parse(`${today}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await bed.t.db.getRepository(CashSession).update({ open_guard: 1 }, { day: yesterday });
+    // a cash sale delivered today is not yesterday's
+    await deliveredOrder(
+      { t: bed.t, c: bed.c, guest: bed.guest, admin: bed.users.admin.http, staff: bed.users.staff.http },
+      { items: [drink(bed.c)], payment: { method: 'cash' } },
+    );
+    const open = await bed.users.staff.http.post('/api/cash/open', { opening_float: 10 });
+    const shown = yesterday.split('-').reverse().join('/');
+    expect([open.status, open.body.message]).toEqual([409, CASH_MESSAGES.otherDayOpen(shown)]);
+    const current = await bed.users.staff.http.get('/api/cash/current');
+    expect(current.body).toMatchObject({ day: yesterday, status: 'open' });
+    const float = current.body.opening_float as number;
+    const closed = await bed.users.staff.http.post('/api/cash/close', { counted_cash: float });
+    expect(closed.status).toBe(200);
+    expect(closed.body).toMatchObject({ day: yesterday, sales: { cash: 0 }, expected_cash: float, difference: 0 });
+    const reopened = await bed.users.staff.http.post('/api/cash/open', { opening_float: 0 });
+    expect(reopened.status).toBe(201);
+    expect(reopened.body).toMatchObject({ day: today, opening_float: 0, sales: { cash: 6 }, expected_cash: 6 });
+    expect(await bed.t.db.getRepository(Order).count()).toBe(1);
+  });
+});
