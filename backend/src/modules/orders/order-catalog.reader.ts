@@ -8,7 +8,8 @@ import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
 import { Dish } from '../dishes/dish.entity.js';
 import { Neighborhood } from '../neighborhoods/neighborhood.entity.js';
 import { Product } from '../products/product.entity.js';
-import type { CatalogDish, CatalogNeighborhood, PricingCatalog } from './order-pricing.js';
+import { recipeBook } from '../costing/recipe-costs.js';
+import type { CatalogDish, CatalogNeighborhood, PricingCatalog, RecipeCosting } from './order-pricing.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -46,22 +47,32 @@ export class OrderCatalogReader {
       // a menu saved with no dishes is no menu: the storefront then offers every active dish
       menuDishIds: menu?.dishes?.length ? new Set(menu.dishes) : null,
       neighborhood: input.neighborhoodId ? (catalog.neighborhoods.get(input.neighborhoodId) ?? null) : null,
+      recipes: catalog.recipes,
     };
   }
 
-  /** Every product, dish (by id and by name) and neighbourhood: a shop's catalogue is a few hundred rows. */
+  /**
+   * Every product, dish (by id and by name) and neighbourhood: a shop's catalogue is a few hundred
+   * rows. With them the recipes' portion costs (ficha técnica), kept under the same version.
+   */
   private async readCatalog() {
-    const [products, dishes, neighborhoods] = await Promise.all([
+    const [products, dishes, neighborhoods, book] = await Promise.all([
       selectWhere(this.products.manager, Product, '1 = 1', []),
       selectWhere(this.dishes.manager, Dish, '1 = 1', []),
       selectWhere(this.neighborhoods.manager, Neighborhood, '1 = 1', []),
+      recipeBook(this.products.manager),
     ]);
+    const recipes: RecipeCosting = {
+      portionCosts: new Map([...book.recipes.values()].map((r) => [r.dish_id, r.portion_cost])),
+      settings: book.settings,
+    };
     const dishMap = new Map<string, CatalogDish>();
     for (const d of dishes) dishMap.set(d.id, d).set(d.name_key, d);
     return {
       products: new Map(products.map((p) => [p.id, p])),
       dishes: dishMap,
       neighborhoods: new Map<string, CatalogNeighborhood>(neighborhoods.map((n) => [n.id, n])),
+      recipes,
     };
   }
 

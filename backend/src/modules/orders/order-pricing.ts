@@ -3,6 +3,7 @@ import { type CompositionRule, compositionProblems, dishTypeOf, problemText } fr
 import { pickExtras, unitPriceWithExtras } from '@quentinha/shared/catalog/extras';
 import { isQuentinha, SIZE_LABELS, toSize } from '@quentinha/shared/catalog/sizes';
 import { formatBRL } from '@quentinha/shared/money/money';
+import { boxCostCents, type CostingSettings } from '@quentinha/shared/costing/costing';
 import { maxDishes } from '@quentinha/shared/validation/dish-picker';
 import { validationError } from '../../common/errors/domain-error.js';
 
@@ -52,6 +53,14 @@ export interface PricingCatalog {
   /** dish ids of that day's active daily menu; null when the day has none */
   menuDishIds: ReadonlySet<string> | null;
   neighborhood: CatalogNeighborhood | null;
+  /** ficha técnica (DECISIONS 10.7): medio portion cost (R$) of each dish with a recipe; absent: product costs only */
+  recipes?: RecipeCosting | null;
+}
+
+export interface RecipeCosting {
+  /** dish id -> cost of a medio portion in reais, unrounded */
+  portionCosts: ReadonlyMap<string, number>;
+  settings: Pick<CostingSettings, 'size_factors' | 'packaging'>;
 }
 
 export interface OrderLineInput {
@@ -113,7 +122,7 @@ export const dishKey = (name: string) => name.trim().toLowerCase();
 
 type ProductSizeRow = CatalogProduct['sizes'][number];
 
-function resolveDishes(line: OrderLineInput, product: CatalogProduct, size: ProductSizeRow, catalog: PricingCatalog): string[] {
+function resolveDishes(line: OrderLineInput, product: CatalogProduct, size: ProductSizeRow, catalog: PricingCatalog): CatalogDish[] {
   const wanted = line.chosen_dishes ?? [];
   if (!isQuentinha(product.category)) {
     if (wanted.length > 0) throw validationError(PRICING_MESSAGES.noDishesAllowed(product.name));
@@ -135,7 +144,18 @@ function resolveDishes(line: OrderLineInput, product: CatalogProduct, size: Prod
   // DECISIONS 10.10: of each listed type between min and max, nothing of a type not listed
   const [problem] = compositionProblems(size.composition, dishes.map(dishTypeOf));
   if (problem) throw validationError(PRICING_MESSAGES.composition(problemText(problem), product.name, size.name));
-  return dishes.map((d) => d.name);
+  return dishes;
+}
+
+/**
+ * What a box costs the shop (DECISIONS 10.7): when every chosen dish has a recipe, packaging of
+ * its size + each dish's portion at that size (shared boxCostCents); otherwise the size's own cost.
+ * Paid extras add their cost either way.
+ */
+function unitCostCents(size: ProductSizeRow, dishes: readonly CatalogDish[], extras: readonly PricedExtra[], catalog: PricingCatalog): number {
+  const recipes = catalog.recipes;
+  const fromRecipes = recipes ? boxCostCents(size.name, dishes.map((d) => recipes.portionCosts.get(d.id)), recipes.settings) : null;
+  return extras.reduce((sum, e) => sum + e.cost_cents, fromRecipes ?? size.cost_cents);
 }
 
 /** The extras the line names, each at most once, as the product offers them now. */
@@ -152,7 +172,7 @@ function priceLine(line: OrderLineInput, position: number, catalog: PricingCatal
   const sizeName = toSize(line.size);
   const size = sizeName ? product.sizes.find((s) => s.name === sizeName) : undefined;
   if (!size) throw validationError(PRICING_MESSAGES.sizeUnavailable(String(line.size), product.name));
-  const chosen = resolveDishes(line, product, size, catalog);
+  const dishes = resolveDishes(line, product, size, catalog);
   const extras = resolveExtras(line, product);
   return {
     product_id: product.id,
@@ -161,8 +181,8 @@ function priceLine(line: OrderLineInput, position: number, catalog: PricingCatal
     size: size.name,
     quantity: line.quantity,
     unit_price_cents: unitPriceWithExtras(size.price_cents, extras.map((e) => ({ price: e.price_cents }))),
-    unit_cost_cents: extras.reduce((sum, e) => sum + e.cost_cents, size.cost_cents),
-    chosen_dishes: chosen,
+    unit_cost_cents: unitCostCents(size, dishes, extras, catalog),
+    chosen_dishes: dishes.map((d) => d.name),
     extras,
     notes: line.notes?.trim() || null,
   };

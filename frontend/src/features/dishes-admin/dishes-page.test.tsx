@@ -27,7 +27,7 @@ describe('DishesPage', () => {
   it('lists the dishes with their type', async () => {
     setup(() => [frango, arroz]);
     expect(await screen.findByText('Frango Grelhado')).toBeInTheDocument();
-    expectTable('Gerenciar Pratos', ['Nome', 'Tipo', 'Ações']);
+    expectTable('Gerenciar Pratos', ['Nome', 'Tipo', 'Ficha Técnica', 'Ações']);
     expectRow('Frango Grelhado', 'Proteína');
     expectRow('Arroz Branco', 'Grão');
   });

@@ -7,6 +7,7 @@ import Upload from 'antd/es/upload';
 import { useEffect, useState } from 'react';
 import { useToast } from '@/components/feedback/toast';
 import { assetUrl } from '@/config/env';
+import { CostingSettingsCard } from '@/components/costing/costing-settings-card';
 import { useBanner, useUploadBanner } from './api';
 import './settings.css';
 
@@ -22,12 +23,13 @@ interface Picked {
   url: string;
 }
 
-/** 'Configurações': the home banner (SPEC section 2). */
+/** 'Configurações': the home banner (SPEC section 2) and the costs of the ficha técnica (issue 31). */
 export default function SettingsPage() {
   return (
     <section className="page page--narrow settings">
       <h1 className="page__title">Configurações</h1>
       <BannerSettings />
+      <CostingSettingsCard />
     </section>
   );
 }
