@@ -86,6 +86,8 @@ describe('DailyMenuPage', () => {
       'Acompanhamento',
       'Grão',
       'Salada',
+      // the saved menu's costs (issue 31)
+      'Custo do Cardápio',
     ]);
     expect(
       within(group('Proteína'))

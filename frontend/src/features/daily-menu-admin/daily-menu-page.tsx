@@ -15,6 +15,8 @@ import { CopyMenu } from './copy-menu';
 import { groupDishesByType } from '@quentinha/shared/catalog/dish-groups';
 import { menuDishIds, selectedLabel } from './menu-groups';
 import { reloadPage } from './reload-page';
+import { MenuCosting } from '@/components/costing/menu-costing';
+import { type MenuView, MenuViewSwitch, WeekView } from './week-view';
 import './daily-menu.css';
 
 const DATE_RULES = [ruleFrom(validateMenuDate)];
@@ -48,6 +50,14 @@ export default function DailyMenuPage() {
   const save = useSaveDailyMenu();
   const toast = useToast();
   const [draft, setDraft] = useState<Draft | null>(null);
+  const [view, setView] = useState<MenuView>('dia');
+  const openDay = useCallback(
+    (day: string) => {
+      form.setFieldValue('date', day);
+      setView('dia');
+    },
+    [form],
+  );
 
   const groups = useMemo(() => groupDishesByType(dishes.data ?? []), [dishes.data]);
   const saved = useMemo<ReadonlySet<string>>(() => (menu.data ? new Set(menu.data.dishes) : NO_IDS), [menu.data]);
@@ -129,8 +139,18 @@ export default function DailyMenuPage() {
   return (
     <section className="page daily-menu">
       <h1 className="page__title">Montar Cardápio Diário</h1>
-      {/* a div, not a form: Enter in the date picker must not save the menu */}
-      <Form form={form} name="daily-menu" component="div" layout="vertical" initialValues={{ date: today }} className="daily-menu__form">
+      <MenuViewSwitch value={view} onChange={setView} />
+      {view === 'semana' && <WeekView today={today} dishes={dishes.data ?? []} onOpenDay={openDay} />}
+      {/* a div, not a form: Enter in the date picker must not save the menu; hidden, not unmounted, in 'Semana' */}
+      <Form
+        form={form}
+        name="daily-menu"
+        component="div"
+        layout="vertical"
+        initialValues={{ date: today }}
+        className="daily-menu__form"
+        hidden={view === 'semana'}
+      >
         <div className="daily-menu__toolbar">
           <Form.Item name="date" label="Data do Cardápio" rules={DATE_RULES} className="daily-menu__date">
             <DayPicker placeholder="dd/mm/aaaa" style={{ width: '100%' }} />
@@ -163,6 +183,9 @@ export default function DailyMenuPage() {
             ))}
           </div>
         </Spin>
+
+        {/* issue 31: cost and food cost % of each box and size of the saved menu */}
+        {menu.data && <MenuCosting menuId={menu.data.id} version={menu.data.dishes.join(',')} dirty={dirty} />}
 
         <div className="daily-menu__footer">
           <p className="daily-menu__summary" aria-live="polite">
