@@ -61,7 +61,7 @@ export default defineConfig({
     {
       name: 'phone',
       // the back office is a desktop tool: its stories run on the desktop project only
-      testIgnore: /(boards|back-office|reports|sessions|order-path|going-live|printing|production|kitchen-wall|availability|keyboard)\.spec\.ts/,
+      testIgnore: /(boards|back-office|reports|sessions|order-path|going-live|printing|production|kitchen-wall|availability|keyboard|costing)\.spec\.ts/,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions: chromium },
     },
     {

@@ -1,18 +1,22 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { AuthCoreModule } from './common/auth/auth-core.module.js';
 import { DatabaseMaintenanceModule } from './common/database/database.module.js';
-import { dataSourceOptions } from './common/database/data-source.js';
+import { appDataSourceOptions } from './app.data-source.js';
 import { HttpErrorFilter } from './common/errors/http-error.filter.js';
 import { AppLoggerModule } from './common/logging/logger.module.js';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module.js';
 import type { AppConfig } from './config/config.js';
 import { ConfigModule } from './config/config.module.js';
 import { AnalyticsModule } from './modules/analytics/analytics.module.js';
+import { AuthCoreModule } from './modules/auth/auth-core.module.js';
 import { AuthModule } from './modules/auth/auth.module.js';
 import { BackupsModule } from './modules/backups/backups.module.js';
+import { CashModule } from './modules/cash/cash.module.js';
 import { CouriersModule } from './modules/couriers/couriers.module.js';
+import { CustomersModule } from './modules/customers/customers.module.js';
+import { MarketingModule } from './modules/marketing/marketing.module.js';
+import { CostingModule } from './modules/costing/costing.module.js';
 import { DailyMenusModule } from './modules/daily-menus/daily-menus.module.js';
 import { DishesModule } from './modules/dishes/dishes.module.js';
 import { ExpensesModule } from './modules/expenses/expenses.module.js';
@@ -35,7 +39,7 @@ export class AppModule {
       imports: [
         ConfigModule.forRoot(config),
         AppLoggerModule.forRoot(config),
-        TypeOrmModule.forRoot({ ...dataSourceOptions(config), migrationsRun: true }),
+        TypeOrmModule.forRoot({ ...appDataSourceOptions(config), migrationsRun: true }),
         DatabaseMaintenanceModule,
         AuthCoreModule,
         RateLimitModule,
@@ -49,13 +53,17 @@ export class AppModule {
         ExpensesModule,
         SettingsModule,
         OrdersModule,
+        CustomersModule,
+        MarketingModule,
         AnalyticsModule,
         CouriersModule,
+        CashModule,
         KitchenModule,
         RealtimeModule,
         SeedModule,
         SetupModule,
         BackupsModule,
+        CostingModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

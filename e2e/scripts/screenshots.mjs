@@ -122,6 +122,17 @@ const deliveredToday = once(() =>
   ),
 );
 
+/** Issue 27: today's drawer open with R$ 100,00, a suprimento and a sangria, after the day's deliveries. */
+const cashDrawerOpen = once(async () => {
+  await deliveredToday();
+  await asAdmin(async (admin) => {
+    if ((await admin.get('/api/cash/current')).status() !== 404) return;
+    await admin.post('/api/cash/open', { data: { opening_float: 100 } });
+    await admin.post('/api/cash/movements', { data: { kind: 'suprimento', amount: 20, note: 'Moedas para o troco' } });
+    await admin.post('/api/cash/movements', { data: { kind: 'sangria', amount: 50, note: 'Depósito no banco' } });
+  });
+});
+
 /** Three guest orders of boxes and drinks, confirmed: the kitchen has something to cook. */
 const kitchenRush = once(async () => {
   const guest = await apiRequest.newContext({ baseURL: base });
@@ -212,6 +223,23 @@ const boxRules = () =>
     if (proteins[1]) await admin.patch(`/api/dailymenus/${menu.id}/portions`, { data: { dish_id: proteins[1].id, portions: 3 } });
   });
 
+/** Today's menu (with a cap or two) copied to these days ahead; the other days of the week left without a menu. */
+const planAhead = (days) =>
+  asAdmin(async (admin) => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Sao_Paulo' }).format(new Date());
+    const ahead = (n) => new Date(Date.parse(`${today}T12:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+    const menu = await (await admin.get('/api/dailymenus/today')).json();
+    for (const [i, cap] of [[0, 30], [1, 20]]) {
+      if (menu.dishes[i]) await admin.patch(`/api/dailymenus/${menu.id}/portions`, { data: { dish_id: menu.dishes[i].id, portions: cap } });
+    }
+    for (let n = 1; n < 7; n++) {
+      const [existing] = await (await admin.get(`/api/dailymenus?date=${ahead(n)}`)).json();
+      if (existing && !days.includes(n)) await admin.delete(`/api/dailymenus/${existing.id}`);
+      if (!existing && days.includes(n)) await admin.post(`/api/dailymenus/${menu.id}/copy`, { data: { date: ahead(n) } });
+    }
+    if (!days.length) for (const d of menu.dishes) await admin.patch(`/api/dailymenus/${menu.id}/portions`, { data: { dish_id: d.id, portions: null } });
+  });
+
 const ALL_DAY = [0, 1, 2, 3, 4, 5, 6].map((weekday) => ({ weekday, open: '00:00', close: '24:00' }));
 
 /** Today's first protein sold out ('Acabou'), undone by `restockAll`. */
@@ -268,6 +296,88 @@ const scheduledOrder = () =>
     await admin.put(`/api/orders/${data.id}/status`, { data: { status: 'confirmed' } });
   });
 
+/**
+ * Issue 28: three guests who ticked the daily-menu box at checkout (so 'Clientes', a customer's
+ * page and 'Divulgar Cardápio' have someone to show), once per run.
+ */
+const REGULARS = [
+  ['Ana Regular', '11955501234'],
+  ['Bruno Fiel', '21988776655'],
+  ['Carla Sempre', '11944443333'],
+];
+const optedInRegulars = once(() =>
+  asAdmin(async (admin) => {
+    const { products } = await (await admin.get('/api/products')).json();
+    const drink = products.find((p) => p.category === 'bebida');
+    for (const [name, phone] of REGULARS) {
+      const res = await admin.post('/api/orders', {
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        data: {
+          customer: { name, phone },
+          items: [{ product_id: drink.id, quantity: 1, size: 'medio' }],
+          delivery: { type: 'pickup' },
+          payment: { method: 'cash' },
+          marketing_opt_in: true,
+        },
+      });
+      const { data } = await res.json();
+      for (const status of ['confirmed', 'preparing', 'ready', 'delivered']) await admin.put(`/api/orders/${data.id}/status`, { data: { status } });
+    }
+  }),
+);
+const regularPage = () =>
+  asAdmin(async (admin) => {
+    const { data } = await (await admin.get('/api/customers?search=Ana%20Regular')).json();
+    return `/clientes?cliente=${data[0].id}`;
+  });
+
+/**
+ * 'Pedir de novo' with something to say: the customer account's delivered 'Marmita do Dia' whose
+ * protein ran out today and whose price went up (18 -> 19,50); `repeatUndone` gives the dish back.
+ */
+const repeatSetup = once(async () => {
+  await boxRules();
+  return asAdmin(async (admin) => {
+    const customer = await apiRequest.newContext({ baseURL: base });
+    await customer.post('/api/auth/login', { data: { email: 'cliente@quentinha.com.br', password: PASSWORD } });
+    const { products } = await (await admin.get('/api/products')).json();
+    const box = products.find((p) => p.name === BOX_RULES_NAME);
+    const { name, description, category, isAvailable, preparationTime, max_items_per_quentinha, extras } = box;
+    const priced = (small) =>
+      admin.put(`/api/products/${box.id}`, {
+        data: {
+          ...{ name, description, category, isAvailable, preparationTime, max_items_per_quentinha },
+          sizes: box.sizes.map(({ name: size, price, cost, composition }) => ({ name: size, price: size === 'pequeno' ? small : price, cost, composition })),
+          extras: extras.map(({ id, name: n, price, cost }) => ({ id, name: n, price, cost })),
+        },
+      });
+    await priced(18);
+    const menu = await (await admin.get('/api/dailymenus/today')).json();
+    const protein = menu.dishes.find((d) => d.type === 'Proteína');
+    const sides = menu.dishes.filter((d) => d.type === 'Acompanhamento').slice(0, 2);
+    const res = await customer.post('/api/orders', {
+      headers: { 'Idempotency-Key': crypto.randomUUID() },
+      data: {
+        customer: { name: 'Cliente Demonstração', phone: '11912345678' },
+        items: [{ product_id: box.id, quantity: 2, size: 'pequeno', chosen_dishes: [protein.id, ...sides.map((d) => d.id)] }],
+        delivery: { type: 'pickup' },
+        payment: { method: 'pix' },
+      },
+    });
+    const { data } = await res.json();
+    await customer.dispose();
+    for (const status of ['confirmed', 'preparing', 'ready', 'delivered']) await admin.put(`/api/orders/${data.id}/status`, { data: { status } });
+    await priced(19.5);
+    await admin.patch(`/api/dailymenus/${menu.id}/portions`, { data: { dish_id: protein.id, sold_out: true } });
+    return { boxId: box.id, menuId: menu.id, proteinId: protein.id };
+  });
+});
+const repeatUndone = () =>
+  asAdmin(async (admin) => {
+    const { menuId, proteinId } = await repeatSetup();
+    await admin.patch(`/api/dailymenus/${menuId}/portions`, { data: { dish_id: proteinId, sold_out: false } });
+  });
+
 /** Caps on three of today's dishes, a few sold: 'Porções' and 'restam' have something to show. */
 const someCaps = () =>
   asAdmin(async (admin) => {
@@ -276,6 +386,66 @@ const someCaps = () =>
       await admin.patch(`/api/dailymenus/${menu.id}/portions`, { data: { dish_id: menu.dishes[i].id, portions: cap } });
     }
   });
+
+/**
+ * Issue 31: ingredients, a recipe for every dish of today's menu but the salads (so 'Sem ficha
+ * técnica' has something to name), tomorrow's menu as today's with caps (the shopping list needs
+ * portions), and leftovers recorded today and yesterday; once per run.
+ */
+const COSTING_INGREDIENTS = [
+  ['Arroz agulhinha', 'g', 'saco 5 kg', 5000, 29.9, 1],
+  ['Feijão carioca', 'g', 'pacote 1 kg', 1000, 8.49, 1],
+  ['Peito de frango', 'g', 'caixa 2 kg', 2000, 38, 1.25],
+  ['Carne bovina (acém)', 'g', 'kg', 1000, 36.9, 1.3],
+  ['Batata', 'g', 'saco 2 kg', 2000, 11.8, 1.15],
+  ['Óleo de soja', 'ml', 'garrafa 900 ml', 900, 7.99, 1],
+  ['Ovos', 'un', 'bandeja 30 ovos', 30, 22.9, 1],
+];
+const RECIPE_BY_TYPE = {
+  Proteína: [['Peito de frango', 1600], ['Óleo de soja', 60]],
+  Acompanhamento: [['Batata', 1800], ['Óleo de soja', 80], ['Ovos', 4]],
+  Grão: [['Arroz agulhinha', 1000], ['Feijão carioca', 400], ['Óleo de soja', 30]],
+};
+const costingDemo = once(() =>
+  asAdmin(async (admin) => {
+    const have = await (await admin.get('/api/ingredients')).json();
+    const ids = Object.fromEntries(have.map((i) => [i.name, i.id]));
+    for (const [name, unit, label, quantity, price, factor] of COSTING_INGREDIENTS) {
+      if (ids[name]) continue;
+      const res = await admin.post('/api/ingredients', {
+        data: { name, unit, purchase_unit_label: label, purchase_unit_quantity: quantity, purchase_price: price, correction_factor: factor, active: true },
+      });
+      ids[name] = (await res.json()).id;
+    }
+    const menu = await (await admin.get('/api/dailymenus/today')).json();
+    for (const dish of menu.dishes) {
+      const lines = RECIPE_BY_TYPE[dish.type];
+      if (!lines) continue;
+      await admin.put(`/api/dishes/${dish.id}/recipe`, {
+        data: { yield_portions: 12, items: lines.map(([name, quantity]) => ({ ingredient_id: ids[name], quantity })) },
+      });
+    }
+    await admin.put('/api/settings/costing', { data: { packaging: { pequeno: 0.6, medio: 0.75, grande: 0.9, familia: 1.4 } } });
+    const today = menu.date;
+    const tomorrow = new Date(`${today}T12:00:00Z`);
+    tomorrow.setUTCDate(tomorrow.getUTCDate() + 1);
+    const day = tomorrow.toISOString().slice(0, 10);
+    const [next] = await (await admin.get(`/api/dailymenus?date=${day}`)).json();
+    const dishes = menu.dishes.map((d) => d.id);
+    const portions = Object.fromEntries(dishes.map((id, i) => [id, 20 + (i % 3) * 10]));
+    if (next) await admin.put(`/api/dailymenus/${next.id}`, { data: { date: day, dishes, portions } });
+    else await admin.post('/api/dailymenus', { data: { date: day, dishes, portions } });
+    const yesterday = new Date(`${today}T12:00:00Z`);
+    yesterday.setUTCDate(yesterday.getUTCDate() - 1);
+    const destinations = ['funcionarios', 'doacao', 'descarte', 'reaproveitamento'];
+    for (const [date, left] of [[today, [3, 0, 5, 1]], [yesterday.toISOString().slice(0, 10), [6, 2, 1, 0]]]) {
+      for (const [i, dish] of menu.dishes.slice(0, 4).entries()) {
+        await admin.post('/api/leftovers', { data: { date, dish_id: dish.id, portions_left: left[i], destination: destinations[i] } });
+      }
+    }
+    return { recipeDish: menu.dishes.find((d) => d.type === 'Grão')?.name ?? menu.dishes[0].name };
+  }),
+);
 
 const shots = {
   'opening-hours': {
@@ -453,7 +623,7 @@ const shots = {
     sizes: ['phone', 'desktop'],
     act: async (page) => {
       await page.getByText('Meu Turno', { exact: true }).click();
-      await page.getByRole('group', { name: 'Dinheiro recebido' }).waitFor();
+      await page.getByRole('group', { name: 'A prestar à loja' }).waitFor();
     },
   },
   'shift-admin': {
@@ -462,9 +632,25 @@ const shots = {
     sizes: ['desktop'],
     act: async (page) => {
       await page.getByText('Turnos', { exact: true }).click();
-      await page.getByLabel('Entregador').click();
+      await page.getByRole('combobox', { name: 'Entregador' }).click();
       await page.locator('.ant-select-item-option', { hasText: 'Pedro Entregador' }).click();
-      await page.getByRole('group', { name: 'Dinheiro recebido' }).getByText('R$ 13,00').waitFor();
+      await page.locator('.shift-admin__courier', { hasText: 'Pedro Entregador' }).waitFor();
+      await page.getByRole('group', { name: 'A prestar à loja' }).waitFor();
+      await page.waitForLoadState('networkidle');
+    },
+  },
+  // issue 27: 'Caixa' open after the day's deliveries, the count typed 2,50 short
+  cash: {
+    as: 'admin@quentinha.com.br',
+    path: async () => (await cashDrawerOpen(), '/caixa'),
+    sizes: ['phone', 'desktop'],
+    fullPage: true,
+    act: async (page) => {
+      const expected = await page.getByRole('region', { name: 'Dinheiro na Gaveta' }).getByRole('group', { name: 'Dinheiro esperado' }).innerText();
+      const reais = Number(expected.replace(/[^\d,]/g, '').replace(',', '.'));
+      const closing = page.getByRole('region', { name: 'Fechar Caixa' });
+      await closing.getByLabel('Dinheiro contado').fill((reais - 2.5).toFixed(2).replace('.', ','));
+      await closing.getByRole('group', { name: 'Diferença' }).waitFor();
     },
   },
   // back office (admin)
@@ -554,6 +740,105 @@ const shots = {
       await page.getByRole('button', { name: `Editar ${BOX_RULES_NAME}` }).click();
       await page.getByRole('dialog').getByRole('button', { name: 'Adicionar regra (Pequena)' }).scrollIntoViewIfNeeded();
     },
+  },
+  // issue 28: 'Clientes', a customer's page, 'Divulgar Cardápio', the checkout's consent box, 'Pedir de novo'
+  customers: { as: 'admin@quentinha.com.br', path: '/clientes', sizes: ['phone', 'desktop'], before: optedInRegulars },
+  'customer-page': { as: 'admin@quentinha.com.br', path: regularPage, sizes: ['phone', 'desktop'], before: optedInRegulars },
+  'share-menu': {
+    as: 'admin@quentinha.com.br',
+    path: '/divulgar-cardapio',
+    sizes: ['phone', 'desktop'],
+    fullPage: true,
+    before: optedInRegulars,
+    act: (page) => page.getByTestId('daily-menu-text').waitFor(),
+  },
+  'checkout-consent': {
+    as: null,
+    path: '/home',
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      const checkout = await openCheckout(page);
+      await checkout.getByLabel('Seu nome').fill('Ana Regular');
+      await checkout.getByRole('checkbox', { name: /Quero receber o cardápio/ }).scrollIntoViewIfNeeded();
+    },
+  },
+  'store-consent': {
+    as: 'admin@quentinha.com.br',
+    path: '/dados-da-loja',
+    sizes: ['phone', 'desktop'],
+    act: (page) => page.getByLabel('Texto do consentimento').scrollIntoViewIfNeeded(),
+  },
+  'reorder-prompt': {
+    as: 'cliente@quentinha.com.br',
+    path: '/meus-pedidos',
+    sizes: ['phone', 'desktop'],
+    before: repeatSetup,
+    after: repeatUndone,
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Pedir de novo' }).first().click();
+      await page.getByRole('dialog', { name: 'Pedir de novo' }).getByRole('button', { name: 'Escolher pratos' }).waitFor();
+    },
+  },
+  // issue 26: 'Semana' on the daily menu: today's menu copied to tomorrow and to 3 days ahead, the rest empty
+  'week-plan': {
+    as: 'admin@quentinha.com.br',
+    path: '/cardapio-diario',
+    sizes: ['phone', 'desktop'],
+    fullPage: true,
+    before: () => planAhead([1, 3]),
+    after: () => planAhead([]),
+    act: async (page) => {
+      await page.getByText('Semana', { exact: true }).click();
+      await page.locator('.week-day').nth(6).getByRole('button', { name: /^(Editar|Montar)$/ }).waitFor();
+      await page.getByRole('status', { name: 'Carregando' }).first().waitFor({ state: 'detached' });
+    },
+  },
+  // issue 31: 'Insumos', a ficha técnica, the menu's costs, the shopping list, 'Sobras do Dia'
+  ingredients: {
+    as: 'admin@quentinha.com.br',
+    path: '/insumos',
+    sizes: ['phone', 'desktop'],
+    before: costingDemo,
+    // the table's loading veil fades out after the rows arrive
+    act: (page) => page.locator('.ant-spin-blur').waitFor({ state: 'detached' }),
+  },
+  recipe: {
+    as: 'admin@quentinha.com.br',
+    path: '/pratos',
+    sizes: ['phone', 'desktop'],
+    before: costingDemo,
+    act: async (page) => {
+      const { recipeDish } = await costingDemo();
+      await page.getByRole('button', { name: `Ficha técnica de ${recipeDish}` }).click();
+      await page.getByTestId('cost-per-portion').filter({ hasText: 'R$' }).waitFor();
+    },
+  },
+  'menu-costing': {
+    as: 'admin@quentinha.com.br',
+    path: '/cardapio-diario',
+    sizes: ['phone', 'desktop'],
+    before: costingDemo,
+    act: async (page) => {
+      const costs = page.getByRole('region', { name: 'Custo do Cardápio' });
+      await costs.getByText('Meta de CMV').waitFor();
+      await costs.scrollIntoViewIfNeeded();
+    },
+  },
+  'shopping-list': {
+    as: 'admin@quentinha.com.br',
+    path: '/lista-de-compras',
+    sizes: ['phone', 'desktop'],
+    fullPage: true,
+    before: costingDemo,
+    act: (page) => page.getByRole('region', { name: 'Itens da lista' }).getByText('Total estimado').waitFor(),
+  },
+  leftovers: {
+    as: 'cozinha@quentinha.com.br',
+    path: '/sobras-do-dia',
+    sizes: ['phone', 'desktop'],
+    fullPage: true,
+    before: costingDemo,
+    act: (page) => page.getByRole('region', { name: 'Desperdício por prato' }).getByText(/porç/).first().waitFor(),
   },
 };
 

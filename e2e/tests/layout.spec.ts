@@ -118,6 +118,10 @@ const SCREENS: { as: string; path: string; ready: (page: Page) => Promise<void> 
     ['/dados-da-loja', 'Dados da Loja'],
     ['/horario-de-funcionamento', 'Horário de Funcionamento'],
     ['/configuracoes', 'Configurações'],
+    // issue 31
+    ['/insumos', 'Insumos'],
+    ['/lista-de-compras', 'Lista de Compras'],
+    ['/sobras-do-dia', 'Sobras do Dia'],
   ].map(([path, heading]) => ({
     as: ACCOUNTS.admin,
     path,

@@ -4,6 +4,7 @@ export * from './orders/status.js';
 export * from './orders/transitions.js';
 export * from './orders/visibility.js';
 export * from './orders/shift.js';
+export * from './cash/cash.js';
 export * from './orders/order-reader.js';
 export * from './orders/create-order.js';
 export * from './payments/payment-method.js';

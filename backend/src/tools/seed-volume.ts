@@ -9,10 +9,11 @@ import { ConfigError, loadConfig } from '../config/config.js';
 import { VolumeSetupError } from './volume/volume-context.js';
 import { formatCount, formatSeconds, generateVolume } from './volume/volume-generator.js';
 
-const USAGE = `Uso: npm run seed:volume -- [--days 365] [--per-day 250] [--seed 1]
+const USAGE = `Uso: npm run seed:volume -- [--days 365] [--per-day 250] [--seed 1] [--customers N]
   --days      dias de pedidos, terminando hoje (1 a 3660; padrão 365)
   --per-day   pedidos por dia, em média (1 a 5000; padrão 250); domingos têm menos
   --seed      semente do gerador: a mesma semente gera os mesmos pedidos (padrão 1)
+  --customers pessoas diferentes que pedem (1 a 100000; padrão: 16 por pedido/dia, até 4000)
 Grava no banco de DATABASE_URL (PostgreSQL) ou DATABASE_PATH (SQLite), como o servidor.`;
 
 class UsageError extends Error {}
@@ -33,6 +34,7 @@ function readOptions() {
         days: { type: 'string' },
         'per-day': { type: 'string' },
         seed: { type: 'string' },
+        customers: { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
     }));
@@ -51,6 +53,7 @@ function readOptions() {
     days: integer(values.days as string | undefined, 'days', 365, 1, 3660),
     perDay: integer(values['per-day'] as string | undefined, 'per-day', 250, 1, 5000),
     seed: integer(values.seed as string | undefined, 'seed', 1, 0, 2 ** 32 - 1),
+    customers: values.customers === undefined ? undefined : integer(values.customers as string, 'customers', 0, 1, 100_000),
   };
 }
 

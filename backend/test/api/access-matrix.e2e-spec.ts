@@ -101,6 +101,15 @@ const rows: Row[] = [
     call: (h, { orderId }) => h.put(`/api/orders/${orderId}/status`, { status: 'preparing' }),
     expect: adminOrStaff,
   },
+  // DECISIONS 10.1-10.3: the customer list, consent and the daily-menu list are the owner's
+  { route: 'GET /api/customers', call: (h) => h.get('/api/customers'), expect: adminOnly },
+  { route: 'GET /api/marketing/daily-menu', call: (h) => h.get('/api/marketing/daily-menu'), expect: adminOnly },
+  { route: 'GET /api/settings/marketing-consent', call: (h) => h.get('/api/settings/marketing-consent'), expect: adminOnly },
+  {
+    route: 'PUT /api/settings/marketing-consent',
+    call: (h, { n }) => h.put('/api/settings/marketing-consent', { text: `Quero receber o cardápio ${n}` }),
+    expect: adminOnly,
+  },
 ];
 
 describe('access matrix: every route family x every role', () => {

@@ -8,8 +8,8 @@ type Operation = {
   responses: Record<string, { content?: Record<string, { schema?: Schema }> }>;
 };
 
-/** Writes that take no body: the session cookie is all they need. */
-const NO_BODY = new Set(['AuthController_refresh', 'AuthController_logout']);
+/** Writes that take no body: the session cookie (or the opt-out link's token) is all they need. */
+const NO_BODY = new Set(['AuthController_refresh', 'AuthController_logout', 'MarketingController_optOut']);
 
 /** `/api/docs` describes every route: a schema for every body and for every answer (issue 15). */
 describe('OpenAPI document', () => {

@@ -109,6 +109,20 @@ describe('seed:volume', () => {
     for (const day of days) expect(day >= summary.firstDay && day <= summary.lastDay).toBe(true);
   });
 
+  it("makes the orders' people customers, one per number (DECISIONS 10.1)", async () => {
+    const numbers = new Set(generated.map((o) => o.whatsapp));
+    const [unlinked] = (await t.db.query('SELECT COUNT(*) AS n FROM orders WHERE customer_id IS NULL')) as { n: unknown }[];
+    expect(Number(unlinked.n)).toBe(0);
+    const listed = await admin.get('/api/customers?limit=100');
+    expect(listed.status).toBe(200);
+    // the demo business's own orders bring their people too
+    expect(listed.body.pagination.total).toBeGreaterThanOrEqual(numbers.size);
+    const one = generated[0];
+    const found = await admin.get(`/api/customers?search=${one.whatsapp}`);
+    expect(found.body.data).toHaveLength(1);
+    expect(found.body.data[0].orders_count).toBe(generated.filter((o) => o.whatsapp === one.whatsapp && o.status !== 'cancelled').length);
+  });
+
   it('counts on the dashboard exactly the orders with a sale status', async () => {
     const res = await admin.get(
       `/api/analytics/dashboard?period=custom&start=${summary.firstDay}&end=${summary.lastDay}`,

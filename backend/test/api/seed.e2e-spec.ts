@@ -69,6 +69,18 @@ describe('demo seed', () => {
     const month = (await admin.get('/api/orders?period=lastMonth&limit=1')).body.pagination.total;
     expect(month + pagination.total).toBeGreaterThan(50);
   });
+
+  it("comes with 'Insumos' and fichas técnicas that cost today's menu (issue 31)", async () => {
+    const { http: admin } = await f.newUser({ role: 'admin' });
+    expect((await admin.get('/api/ingredients')).body.length).toBeGreaterThanOrEqual(10);
+    const recipes = (await admin.get('/api/recipes')).body as { dish_name: string; cost_per_portion: number }[];
+    expect(recipes.map((r) => r.dish_name)).toEqual(expect.arrayContaining(['Arroz Branco', 'Frango Grelhado']));
+    for (const r of recipes) expect(r.cost_per_portion).toBeGreaterThan(0);
+    const menu = (await admin.get('/api/dailymenus/today')).body;
+    const costing = await admin.get(`/api/dailymenus/${menu.id}/costing`);
+    expect(costing.body.dishes.filter((d: { has_recipe: boolean }) => d.has_recipe)).toHaveLength(recipes.length);
+    expect(costing.body.boxes.length).toBeGreaterThan(0);
+  });
 });
 
 // docker-compose.yml starts with NODE_ENV=production: the README's demo password must open nothing there

@@ -46,6 +46,8 @@ describe('settings API (banner and public business info)', () => {
         closed_dates: [],
       },
       scheduling: { slot_minutes: 15, slot_capacity: 10, kitchen_lead_minutes: 30 },
+      // DECISIONS 10.2: the checkout's consent box, version 1 naming the business
+      marketing_consent: { version: 1, text: expect.stringContaining('Cozinha da Vó') },
     });
   });
 

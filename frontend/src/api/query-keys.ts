@@ -24,6 +24,9 @@ export const queryKeys = {
     list: ['couriers', 'list'] as const,
     /** under 'orders': the shift lists customers */
     shift: (date: string, courierId: string | null) => ['orders', 'courier-shift', date, courierId] as const,
+    shiftAll: ['orders', 'courier-shift'] as const,
+    /** every courier's cash of a day (under the shifts: a hand-over changes both) */
+    cash: (date: string) => ['orders', 'courier-shift', 'cash', date] as const,
   },
   /** the live boards, under 'orders' (they show customers): one entry per board and day */
   boards: {
@@ -46,6 +49,12 @@ export const queryKeys = {
     summary: (query: Record<string, string>) => ['orders', 'analytics', 'summary', query] as const,
     /** GET /api/orders: one page of the detailed list */
     page: (query: Record<string, string>, page: number) => ['orders', 'analytics', 'page', query, page] as const,
+  },
+  /** 'Caixa' (DECISIONS 10.11): today's drawer and the closed days */
+  cash: {
+    all: ['cash'] as const,
+    current: ['cash', 'current'] as const,
+    sessions: (from: string, to: string) => ['cash', 'sessions', from, to] as const,
   },
   /** back-office catalogue lists: every row, active or not */
   admin: {

@@ -223,6 +223,8 @@ export interface CreateOrderRequest {
   scheduled_for?: string | null;
   /** admin-created orders only: the order date (yyyy-MM-dd) */
   order_date?: string;
+  /** the checkout's unticked consent box (DECISIONS 10.2); absent = false, never opts anyone out */
+  marketing_opt_in?: boolean;
 }
 
 export interface ApiErrorBody {
@@ -258,6 +260,8 @@ export interface PublicSettingsDto {
   hours?: OpeningHours;
   /** slot length, capacity in boxes, kitchen lead time */
   scheduling?: SchedulingSettings;
+  /** the checkout's consent box text and its version (DECISIONS 10.2) */
+  marketing_consent?: { version: number; text: string };
 }
 
 export type PixKeyTypeDto = 'cpf' | 'cnpj' | 'phone' | 'email' | 'random';
@@ -335,12 +339,21 @@ export interface DashboardDto {
     net_profit: number;
     /** Margem = net_profit / revenue * 100, one decimal; 0 when there is no revenue */
     margin_percent: number;
+    /** the delivery fees inside revenue (DECISIONS 10.11): the 'Taxas de entrega' line */
+    delivery_fees: number;
   };
+  /**
+   * Revenue split by product and size over every product sold in the range, most revenue first
+   * (DECISIONS 10.11); these lines plus metrics.delivery_fees sum to metrics.revenue.
+   * `size` is null for a product sold in one size only (a drink: 'Suco de Caju').
+   */
+  revenue_by_product: { name: string; size: Size | null; quantity: number; revenue: number }[];
   /** 'Vendas no Período': one entry per day of the range, oldest first, zero days included */
   sales_by_day: { day: string; revenue: number; orders: number }[];
   /** 'Produtos Mais Vendidos': top 5 by units sold */
   top_products: {
     name: string;
+    /** null for a product with one size only, so it is named without a size word */
     size: Size | null;
     quantity: number;
     revenue: number;

@@ -139,6 +139,12 @@ describe('screens', () => {
         '/dados-da-loja',
         '/configuracao-inicial',
         '/horario-de-funcionamento',
+        '/clientes',
+        '/divulgar-cardapio',
+        '/insumos',
+        '/lista-de-compras',
+        '/sobras-do-dia',
+        '/caixa',
       ].sort(),
     );
   });
@@ -151,6 +157,28 @@ describe('screens', () => {
     expect(canAccess(null, SCREENS.OpeningHours)).toBe(false);
   });
 
+  it("gives the kitchen team the shopping list and the leftovers, keeps 'Insumos' to the owner (issue 31)", () => {
+    for (const role of ['admin', 'staff', 'kitchen'] as const) {
+      expect(canAccess({ role }, SCREENS.ShoppingList)).toBe(true);
+      expect(canAccess({ role }, SCREENS.Leftovers)).toBe(true);
+    }
+    for (const role of ['delivery', 'customer'] as const) {
+      expect(canAccess({ role }, SCREENS.ShoppingList)).toBe(false);
+      expect(canAccess({ role }, SCREENS.Leftovers)).toBe(false);
+    }
+    expect(canAccess({ role: 'admin' }, SCREENS.Ingredients)).toBe(true);
+    for (const role of ['staff', 'kitchen', 'delivery', 'customer'] as const) expect(canAccess({ role }, SCREENS.Ingredients)).toBe(false);
+    expect(canAccess(null, SCREENS.ShoppingList)).toBe(false);
+  });
+
+  it("keeps 'Clientes' and 'Divulgar Cardápio' to the owner (issue 28)", () => {
+    for (const path of [SCREENS.Customers, SCREENS.ShareMenu]) {
+      expect(canAccess({ role: 'admin' }, path)).toBe(true);
+      for (const role of ['staff', 'kitchen', 'delivery', 'customer'] as const) expect(canAccess({ role }, path)).toBe(false);
+      expect(canAccess(null, path)).toBe(false);
+    }
+  });
+
   it('builds links by page name, unknown names fall back to /', () => {
     expect(pagePath('KitchenOrders')).toBe('/pedidos-cozinha');
     expect(pagePath('Menu')).toBe('/home');
@@ -158,6 +186,12 @@ describe('screens', () => {
   });
 
   const adminOnly = ['/pedidos', '/dashboard', '/analise-pedidos', '/cardapio-diario', '/pratos', '/bairros', '/despesas', '/configuracoes', '/equipe', '/dados-da-loja'];
+
+  it("opens 'Caixa' to the owner and the counter staff only (issue 27)", () => {
+    expect(canAccess(admin, '/caixa')).toBe(true);
+    expect(canAccess(staff, '/caixa')).toBe(true);
+    for (const user of [kitchen, courier, customer, null]) expect(canAccess(user, '/caixa')).toBe(false);
+  });
 
   it('lets admin open every route', () => {
     for (const path of Object.values(SCREENS)) expect(canAccess(admin, path)).toBe(true);
@@ -217,8 +251,8 @@ describe('screens', () => {
 
 describe('sidebarScreens (SPEC section 2 "Sidebar layout")', () => {
   it.each([
-    [staff, ['/pedidos-cozinha']],
-    [kitchen, ['/pedidos-cozinha']],
+    [staff, ['/pedidos-cozinha', '/caixa', '/lista-de-compras', '/sobras-do-dia']],
+    [kitchen, ['/pedidos-cozinha', '/lista-de-compras', '/sobras-do-dia']],
     [courier, ['/entregas']],
     [courierByType, ['/entregas']],
     [customer, ['/home', '/meus-pedidos']],
@@ -231,7 +265,7 @@ describe('sidebarScreens (SPEC section 2 "Sidebar layout")', () => {
     expect(sidebarScreens(null, { deviceOrders: true })).toEqual(['/home', '/meus-pedidos']);
     expect(sidebarScreens(null, { deviceOrders: false })).toEqual([]);
     // a signed-in person's list is their role's, device orders or not
-    expect(sidebarScreens(staff, { deviceOrders: true })).toEqual(['/pedidos-cozinha']);
+    expect(sidebarScreens(staff, { deviceOrders: true })).toEqual(['/pedidos-cozinha', '/caixa', '/lista-de-compras', '/sobras-do-dia']);
     for (const path of sidebarScreens(null, { deviceOrders: true })) expect(canAccess(null, path), path).toBe(true);
   });
 

@@ -106,8 +106,17 @@ export const SCREENS = {
   StoreSettings: '/dados-da-loja',
   /** hours, holidays and scheduling slots (issue 10, admin) */
   OpeningHours: '/horario-de-funcionamento',
+  /** 'Clientes' and a customer's page (?cliente=id), 'Divulgar Cardápio' (issue 28, admin) */
+  Customers: '/clientes',
+  ShareMenu: '/divulgar-cardapio',
   /** one-time owner setup on an empty production database (public, DECISIONS 9.4) */
   Setup: '/configuracao-inicial',
+  /** ficha técnica (issue 31, DECISIONS 10.7): 'Insumos' (admin), 'Lista de Compras' and 'Sobras do Dia' (admin, staff) */
+  Ingredients: '/insumos',
+  ShoppingList: '/lista-de-compras',
+  Leftovers: '/sobras-do-dia',
+  /** 'Caixa': the day's cash drawer (issue 27, DECISIONS 10.11; admin, staff) */
+  Cash: '/caixa',
 } as const;
 export type ScreenName = keyof typeof SCREENS;
 export type ScreenPath = (typeof SCREENS)[ScreenName];
@@ -138,10 +147,16 @@ const ROLE_SCREENS: Record<Role, { menu: readonly ScreenPath[]; alsoOpens?: read
       SCREENS.Orders,
       SCREENS.KitchenOrders,
       SCREENS.Deliveries,
+      SCREENS.Cash,
       SCREENS.Dashboard,
       SCREENS.OrderAnalytics,
+      SCREENS.Customers,
       SCREENS.DailyMenuAdmin,
+      SCREENS.ShareMenu,
       SCREENS.Dishes,
+      SCREENS.Ingredients,
+      SCREENS.ShoppingList,
+      SCREENS.Leftovers,
       SCREENS.Products,
       SCREENS.Neighborhoods,
       SCREENS.Expenses,
@@ -151,8 +166,8 @@ const ROLE_SCREENS: Record<Role, { menu: readonly ScreenPath[]; alsoOpens?: read
       SCREENS.Settings,
     ],
   },
-  staff: { menu: [SCREENS.KitchenOrders], alsoOpens: [SCREENS.Products] },
-  kitchen: { menu: [SCREENS.KitchenOrders], alsoOpens: [SCREENS.Products] },
+  staff: { menu: [SCREENS.KitchenOrders, SCREENS.Cash, SCREENS.ShoppingList, SCREENS.Leftovers], alsoOpens: [SCREENS.Products] },
+  kitchen: { menu: [SCREENS.KitchenOrders, SCREENS.ShoppingList, SCREENS.Leftovers], alsoOpens: [SCREENS.Products] },
   delivery: { menu: [SCREENS.Deliveries] },
   customer: { menu: [SCREENS.Menu, SCREENS.MyOrders] },
 };

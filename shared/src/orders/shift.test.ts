@@ -21,6 +21,7 @@ describe('summarizeShift', () => {
       card_total: 0,
       pix_total: 0,
       total: 0,
+      delivery_fees: 0,
     });
   });
 
@@ -43,6 +44,7 @@ describe('summarizeShift', () => {
       card_total: 67,
       pix_total: 43,
       total: 180.5,
+      delivery_fees: 0,
     });
   });
 
@@ -54,6 +56,22 @@ describe('summarizeShift', () => {
       card_total: 0,
       pix_total: 0.3,
       total: 0.6,
+      delivery_fees: 0,
+    });
+  });
+
+  it('sums the delivery fees the courier earned, exact to the centavo', () => {
+    const day = [
+      { ...cash(55, 100), delivery_fee: 7.5 },
+      { ...paid('pix', 20.1), delivery_fee: 0.1 },
+      { ...paid('credit_card', 12), delivery_fee: 0.2 },
+      paid('debit_card', 10),
+    ];
+    expect(summarizeShift(day)).toMatchObject({
+      deliveries: 4,
+      cash_collected: 55,
+      change_given: 45,
+      delivery_fees: 7.8,
     });
   });
 

@@ -35,6 +35,8 @@ import { parseDate } from '@quentinha/shared/dates/sao-paulo';
 import { dishKey } from './order-pricing.js';
 import { isQuentinha } from '@quentinha/shared/catalog/sizes';
 import type { StockCounts } from '../products/product-stock.js';
+import { currentConsent } from '../customers/consent-texts.js';
+import { customerOfNewOrder } from '../customers/order-customer.js';
 
 export interface CreatedOrder {
   order: OrderDto;
@@ -99,6 +101,8 @@ export class OrderCreationService {
     // DECISIONS 9.5: with a PIX key, a PIX order carries its code and waits for the money
     const pix = draft.order.payment_method === 'pix' ? await this.store.pix() : null;
     if (pix) awaitPixPayment(draft);
+    // DECISIONS 10.2: the consent text shown beside the ticked box (read before the transaction)
+    const consent = dto.marketing_opt_in === true ? await currentConsent(this.db.manager, (await this.store.read()).business_name) : null;
     let createdId: string | null = null;
     let menu: DailyMenu | null = null;
     try {
@@ -114,6 +118,8 @@ export class OrderCreationService {
         }
         draft.order.order_number = await this.orders.nextOrderNumber(tx);
         if (pix) attachPixCode(draft, pix);
+        // DECISIONS 10.1: every order creates or updates its customer, in its own transaction
+        draft.order.customer_id = await customerOfNewOrder(tx, draft.order, consent);
         await this.orders.insertOrder(tx, draft);
         return draft.order.id;
       });

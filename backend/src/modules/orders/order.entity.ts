@@ -30,6 +30,8 @@ import { CentsColumn, JsonColumn, RefColumn, TextColumn, TimestampColumn } from 
   'payment_method',
   'delivery_neighborhood',
 ])
+// a customer's orders, newest first ('Clientes', 'o de sempre'); covering for the list's counts and sums
+@Index('ix_orders_customer_id', ['customer_id', 'created_at', 'status', 'total_amount_cents'])
 export class Order extends BaseEntity {
   @Index('uq_orders_number', { unique: true })
   @Column({ type: 'integer' })
@@ -46,6 +48,10 @@ export class Order extends BaseEntity {
   @Index('ix_orders_customer')
   @RefColumn()
   customer_user_id: string | null;
+
+  /** the person this order belongs to, one per WhatsApp number (DECISIONS 10.1); set in the order's transaction */
+  @RefColumn()
+  customer_id: string | null;
 
   @TextColumn(20, { default: 'pending' })
   status: WireStatus;

@@ -16,6 +16,7 @@ import { OrdersService } from './orders.service.js';
 import { forViewer, type OrderView } from './order-views.js';
 import { OrderRateLimit } from '../../common/rate-limit/rate-limit.guard.js';
 import { IdParam } from '../../common/http/id-param.js';
+import { MarketingChoiceService } from '../marketing/marketing-choice.service.js';
 
 @ApiTags('orders')
 @Controller('orders')
@@ -24,6 +25,7 @@ export class OrdersController {
     private readonly creation: OrderCreationService,
     private readonly orders: OrdersService,
     private readonly editing: OrderEditService,
+    private readonly marketing: MarketingChoiceService,
   ) {}
 
   /** Guest or customer checkout, or a phone order by admin/staff. A repeated Idempotency-Key answers the same order. */
@@ -51,7 +53,9 @@ export class OrdersController {
   @Public()
   @Get('track/:token')
   async track(@Param('token') token: string) {
-    return { data: toTrackingOrder(await this.orders.track(token)) };
+    const order = toTrackingOrder(await this.orders.track(token));
+    // DECISIONS 10.2: the tracking page shows (and changes) the customer's daily-menu choice
+    return { data: { ...order, marketing: await this.marketing.ofTrackingToken(token) } };
   }
 
   /** A guest calls off the order they follow, while the shop has not confirmed it (tracking shape). */

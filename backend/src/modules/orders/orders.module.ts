@@ -6,6 +6,7 @@ import { Neighborhood } from '../neighborhoods/neighborhood.entity.js';
 import { Product } from '../products/product.entity.js';
 import { SettingsModule } from '../settings/settings.module.js';
 import { AvailabilityModule } from '../availability/availability.module.js';
+import { MarketingModule } from '../marketing/marketing.module.js';
 import { User } from '../users/user.entity.js';
 import { CourierLookup } from './courier-lookup.js';
 import { OrderCatalogReader } from './order-catalog.reader.js';
@@ -20,7 +21,7 @@ import { PixExpiryService } from './pix-expiry.service.js';
 
 /** Orders: checkout, boards, status flow, admin edits. Reads the catalogue tables, never writes them. */
 @Module({
-  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, Product, Dish, DailyMenu, Neighborhood, User]), SettingsModule, AvailabilityModule],
+  imports: [TypeOrmModule.forFeature([Order, OrderItem, OrderEvent, Product, Dish, DailyMenu, Neighborhood, User]), SettingsModule, AvailabilityModule, MarketingModule],
   controllers: [OrdersController],
   providers: [
     OrdersRepository,

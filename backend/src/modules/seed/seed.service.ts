@@ -21,6 +21,8 @@ import { ImageUploadService } from '../settings/uploads/image-upload.service.js'
 import { Setting } from '../settings/setting.entity.js';
 import { STORE_KEY } from '../settings/store-settings.service.js';
 import { isSale, SalesTally, saoPauloDayNumber } from '../orders/sales-ledger.js';
+import { seedDemoCosting } from '../costing/demo-costing.js';
+import { linkUnlinkedOrders } from '../customers/customer-identity.js';
 
 const DEMO_DAYS = 35;
 /** the demo store's WhatsApp, set explicitly (there is no default number outside the demo) */
@@ -103,6 +105,8 @@ export class SeedService implements OnApplicationBootstrap {
       tx.create(Dish, { id: randomUUID(), name, name_key: dishNameKey(name), type, category: type, active: true }),
     );
     await tx.save(dishes);
+    // issue 31: 'Insumos', some fichas técnicas and 'Custos'
+    await seedDemoCosting(tx, dishes, now);
     await tx.save(tx.create(DailyMenu, { id: randomUUID(), date: today, dishes: dishes.map((d) => d.id), active: true }));
     const neighborhoods = DEMO_NEIGHBORHOODS.map(([name, fee, active]) =>
       tx.create(Neighborhood, { id: randomUUID(), name, delivery_fee_cents: fee, is_active: active }),
@@ -133,6 +137,8 @@ export class SeedService implements OnApplicationBootstrap {
       await tx.createQueryBuilder().insert().into(OrderEvent).values(chunk.flatMap((r) => r.events)).execute();
     }
     await tx.save(tx.create(Counter, { name: 'order_number', value: rows.length }));
+    // DECISIONS 10.1: the demo's people are in 'Clientes' as checkout would have put them
+    await linkUnlinkedOrders((sql, params) => tx.query(sql, params as unknown[]), tx.connection.options.type === 'postgres');
     // the demo store answers on a demo number, unless BUSINESS_WHATSAPP or the owner gave one
     if (!this.config.businessWhatsapp && !(await tx.existsBy(Setting, { key: STORE_KEY }))) {
       await tx.save(tx.create(Setting, { key: STORE_KEY, value: JSON.stringify({ whatsapp_number: DEMO_WHATSAPP }), updated_at: now }));

@@ -11,6 +11,7 @@ import { SetupStatusCache } from '../setup/setup-status.js';
 import { AvailabilitySettingsService } from '../availability/availability-settings.service.js';
 import { ImageUploadService, type ReceivedImage } from './uploads/image-upload.service.js';
 import type { BannerDto } from '@quentinha/shared/api/types';
+import { currentConsent } from '../customers/consent-texts.js';
 
 const BANNER_KEY = 'banner_url';
 
@@ -57,6 +58,8 @@ export class SettingsService {
       ordering,
       hours,
       scheduling,
+      // DECISIONS 10.2: the text beside the checkout's consent box, and its version
+      marketing_consent: await currentConsent(this.settings.manager, store.business_name),
     };
   }
 

@@ -1,6 +1,7 @@
 import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
 import { DataSource, type QueryRunner } from 'typeorm';
-import { type DatabaseKind, databaseKind, dataSourceOptions } from '../../common/database/data-source.js';
+import { appDataSourceOptions } from '../../app.data-source.js';
+import { type DatabaseKind, databaseKind } from '../../common/database/data-source.js';
 import type { AppConfig } from '../../config/config.js';
 import { attachPixCode } from '../../modules/orders/order-pix.js';
 import { Order, OrderEvent, OrderItem } from '../../modules/orders/order.entity.js';
@@ -12,6 +13,7 @@ import { prepareContext } from './volume-context.js';
 import { buildCustomerPool, customerPoolSize } from './volume-customers.js';
 import { draftDay, type DraftContext, type DraftOrder } from './volume-orders.js';
 import { volumeRandom } from './volume-random.js';
+import { linkUnlinkedOrders } from '../../modules/customers/customer-identity.js';
 
 export interface VolumeOptions {
   days: number;
@@ -19,6 +21,8 @@ export interface VolumeOptions {
   seed: number;
   /** the clock: today's orders stop here (tests and the bench use the real one) */
   now?: Date;
+  /** people in the pool (default: from perDay, at most 4,000); the bench asks for 20,000+ for 'Clientes' */
+  customers?: number;
   log?: (line: string) => void;
 }
 
@@ -74,6 +78,19 @@ class DayWriter {
       rows = await this.returning(RESERVE(this.param), [count]);
     }
     return Number(rows[0].value);
+  }
+
+  /** DECISIONS 10.1: the people of the orders written become customers, in one transaction taken like write's. */
+  async linkCustomers(): Promise<number> {
+    await this.runner.query(this.kind === 'sqlite' ? 'BEGIN IMMEDIATE' : 'BEGIN');
+    try {
+      const linked = await linkUnlinkedOrders((sql, params) => this.runner.query(sql, params as unknown[]), this.kind === 'postgres');
+      await this.runner.query('COMMIT');
+      return linked;
+    } catch (error) {
+      await this.runner.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    }
   }
 
   /**
@@ -146,7 +163,7 @@ export async function generateVolume(config: AppConfig, options: VolumeOptions):
   const log = options.log ?? (() => undefined);
   const now = (options.now ?? new Date()).getTime();
   const kind = databaseKind(config);
-  const db = new DataSource(dataSourceOptions(config));
+  const db = new DataSource(appDataSourceOptions(config));
   await db.initialize();
   // a year of random-uuid keys overflows SQLite's default 2 MB page cache many times over: with
   // room for the indexes a year at 250 a day took 48 s instead of 72 s here (this connection only)
@@ -161,7 +178,7 @@ export async function generateVolume(config: AppConfig, options: VolumeOptions):
     const ctx: DraftContext = {
       catalog,
       draws: catalogDraws(catalog, rand),
-      pool: buildCustomerPool(rand, customerPoolSize(options.perDay), catalog.neighborhoods, catalog.accounts),
+      pool: buildCustomerPool(rand, options.customers ?? customerPoolSize(options.perDay), catalog.neighborhoods, catalog.accounts),
       now,
     };
     await runner.connect();
@@ -192,6 +209,9 @@ export async function generateVolume(config: AppConfig, options: VolumeOptions):
         log(`  ${day}  ${formatCount(totals.orders)} pedidos  ${percent}%  ${formatSeconds(Date.now() - started)}`);
       }
     }
+    // DECISIONS 10.1: the people of these orders become customers, as checkout would have made them
+    const customers = await writer.linkCustomers();
+    log(`  ${formatCount(customers)} clientes`);
     await tidy(db, kind);
     return {
       database: kind,

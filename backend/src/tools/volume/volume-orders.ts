@@ -121,6 +121,8 @@ export function draftOrder(
     customer_name: customer.name,
     whatsapp: customer.phone,
     customer_user_id: account?.id ?? null,
+    // the customer is linked once the orders are written (DayWriter.linkCustomers)
+    customer_id: null,
     status: last.to,
     payment_method: method,
     payment_status: paymentStatusAfter(steps),

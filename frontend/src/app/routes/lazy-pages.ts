@@ -10,6 +10,7 @@ export const LoginPage = lazy(() => import('@/features/auth/login-page'));
 export const MyOrdersPage = lazy(() => import('@/features/my-orders/my-orders-page'));
 export const TrackingPage = lazy(() => import('@/features/tracking/tracking-page'));
 export const SetupPage = lazy(() => import('@/features/setup/setup-page'));
+export const OptOutPage = lazy(() => import('@/features/marketing/optout-page'));
 
 type PageModule = { default: ComponentType };
 type PrefetchModule = { prefetch: (client: QueryClient) => void };
@@ -36,6 +37,7 @@ export const BACK_OFFICE_ROUTES: BackOfficeRoute[] = [
   route(SCREENS.Orders, 'Gerenciar Pedidos', () => import('@/features/orders-admin/orders-page')),
   route(SCREENS.KitchenOrders, 'Pedidos da Cozinha', () => import('@/features/kitchen/kitchen-orders-page')),
   route(SCREENS.Deliveries, 'Central de Entregas', () => import('@/features/deliveries/deliveries-page')),
+  route(SCREENS.Cash, 'Caixa', () => import('@/features/cash/cash-page')),
   route(
     SCREENS.Dashboard,
     'Dashboard',
@@ -48,8 +50,13 @@ export const BACK_OFFICE_ROUTES: BackOfficeRoute[] = [
     () => import('@/features/analytics/order-analytics-page'),
     () => import('@/features/analytics/prefetch'),
   ),
+  route(SCREENS.Customers, 'Clientes', () => import('@/features/customers/customers-page')),
   route(SCREENS.DailyMenuAdmin, 'Cardápio Diário', () => import('@/features/daily-menu-admin/daily-menu-page')),
+  route(SCREENS.ShareMenu, 'Divulgar Cardápio', () => import('@/features/marketing/share-menu-page')),
   route(SCREENS.Dishes, 'Pratos', () => import('@/features/dishes-admin/dishes-page')),
+  route(SCREENS.Ingredients, 'Insumos', () => import('@/features/costing/ingredients-page')),
+  route(SCREENS.ShoppingList, 'Lista de Compras', () => import('@/features/costing/shopping-list-page')),
+  route(SCREENS.Leftovers, 'Sobras do Dia', () => import('@/features/costing/leftovers-page')),
   route(SCREENS.Products, 'Produtos', () => import('@/features/products-admin/products-page')),
   route(SCREENS.Neighborhoods, 'Bairros', () => import('@/features/neighborhoods-admin/neighborhoods-page')),
   route(SCREENS.Expenses, 'Despesas', () => import('@/features/expenses/expenses-page')),

@@ -7,7 +7,7 @@ import { PageBoundary } from '@/components/feedback/page-boundary';
 import { AppLayout } from '@/components/layout/app-layout';
 import { AuthGate } from './auth-gate';
 import { HomeRoute } from './home-route';
-import { BACK_OFFICE_ROUTES, LoginPage, MyOrdersPage, SetupPage, TrackingPage } from './lazy-pages';
+import { BACK_OFFICE_ROUTES, LoginPage, MyOrdersPage, OptOutPage, SetupPage, TrackingPage } from './lazy-pages';
 import { RouteErrorBoundary } from './route-error';
 import { RouteGuard } from './route-guard';
 import { RoutePrefetch } from './route-prefetch';
@@ -75,6 +75,15 @@ export const routes: RouteObject[] = [
             element: (
               <ErrorBoundary area="Acompanhar Pedido">
                 <TrackingPage />
+              </ErrorBoundary>
+            ),
+          },
+          {
+            // public: 'Sair da lista' from the daily menu's message, one tap (DECISIONS 10.2)
+            path: '/sair/:token',
+            element: (
+              <ErrorBoundary area="Sair da lista">
+                <OptOutPage />
               </ErrorBoundary>
             ),
           },

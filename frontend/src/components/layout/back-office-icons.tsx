@@ -12,6 +12,12 @@ import TagsOutlined from '@ant-design/icons/TagsOutlined';
 import TeamOutlined from '@ant-design/icons/TeamOutlined';
 import UnorderedListOutlined from '@ant-design/icons/UnorderedListOutlined';
 import WalletOutlined from '@ant-design/icons/WalletOutlined';
+import ContactsOutlined from '@ant-design/icons/ContactsOutlined';
+import NotificationOutlined from '@ant-design/icons/NotificationOutlined';
+import DollarOutlined from '@ant-design/icons/DollarOutlined';
+import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
+import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
+import InboxOutlined from '@ant-design/icons/InboxOutlined';
 
 const ICONS = {
   orders: UnorderedListOutlined,
@@ -28,6 +34,12 @@ const ICONS = {
   team: TeamOutlined,
   store: ShopOutlined,
   hours: ClockCircleOutlined,
+  customers: ContactsOutlined,
+  shareMenu: NotificationOutlined,
+  cash: DollarOutlined,
+  ingredients: ExperimentOutlined,
+  shoppingList: ShoppingCartOutlined,
+  leftovers: InboxOutlined,
 };
 
 export type BackOfficeIconName = keyof typeof ICONS;

@@ -14,9 +14,9 @@ describe('navGroupsFor (SPEC section 2 "Sidebar layout")', () => {
     expect(groups).toEqual([['Área do Cliente', ['Fazer Pedido', 'Meus Pedidos']]]);
   });
 
-  it("shows staff only 'Pedidos Cozinha', a courier only 'Entregas'", () => {
-    expect(titlesAndLabels('staff')).toEqual([['Fluxo', ['Pedidos Cozinha']]]);
-    expect(titlesAndLabels('kitchen')).toEqual([['Fluxo', ['Pedidos Cozinha']]]);
+  it("shows staff 'Pedidos Cozinha', 'Caixa', 'Lista de Compras' and 'Sobras do Dia', a courier only 'Entregas'", () => {
+    expect(titlesAndLabels('staff')).toEqual([['Fluxo', ['Pedidos Cozinha', 'Caixa', 'Lista de Compras', 'Sobras do Dia']]]);
+    expect(titlesAndLabels('kitchen')).toEqual([['Fluxo', ['Pedidos Cozinha', 'Lista de Compras', 'Sobras do Dia']]]);
     expect(titlesAndLabels('delivery')).toEqual([['Fluxo', ['Entregas']]]);
     expect(titlesAndLabels('customer', 'entregador')).toEqual([['Fluxo', ['Entregas']]]);
   });
@@ -28,7 +28,9 @@ describe('navGroupsFor (SPEC section 2 "Sidebar layout")', () => {
   it('shows the admin every group and link', () => {
     const groups = titlesAndLabels('admin');
     expect(groups.map(([title]) => title)).toEqual(['Área do Cliente', 'Fluxo', 'Gestão']);
-    expect(groups[1]![1]).toEqual(['Pedidos', 'Pedidos Cozinha', 'Entregas']);
-    expect(groups[2]![1]).toHaveLength(11);
+    expect(groups[1]![1]).toEqual(['Pedidos', 'Pedidos Cozinha', 'Entregas', 'Caixa', 'Lista de Compras', 'Sobras do Dia']);
+    expect(groups[2]![1]).toHaveLength(14);
+    expect(groups[2]![1]).toContain('Insumos');
+    expect(groups[2]![1]).toEqual(expect.arrayContaining(['Clientes', 'Divulgar Cardápio']));
   });
 });

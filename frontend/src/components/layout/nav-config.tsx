@@ -41,6 +41,9 @@ const NAV: readonly NavGroup[] = [
       { label: 'Pedidos', path: SCREENS.Orders, icon: staffIcon('orders') },
       { label: 'Pedidos Cozinha', path: SCREENS.KitchenOrders, icon: staffIcon('kitchen') },
       { label: 'Entregas', path: SCREENS.Deliveries, icon: staffIcon('deliveries') },
+      { label: 'Caixa', path: SCREENS.Cash, icon: staffIcon('cash') },
+      { label: 'Lista de Compras', path: SCREENS.ShoppingList, icon: staffIcon('shoppingList') },
+      { label: 'Sobras do Dia', path: SCREENS.Leftovers, icon: staffIcon('leftovers') },
     ],
   },
   {
@@ -48,8 +51,11 @@ const NAV: readonly NavGroup[] = [
     items: [
       { label: 'Dashboard', path: SCREENS.Dashboard, icon: staffIcon('dashboard') },
       { label: 'Análise de Pedidos', path: SCREENS.OrderAnalytics, icon: staffIcon('analytics') },
+      { label: 'Clientes', path: SCREENS.Customers, icon: staffIcon('customers') },
       { label: 'Cardápio Diário', path: SCREENS.DailyMenuAdmin, icon: staffIcon('dailyMenu') },
+      { label: 'Divulgar Cardápio', path: SCREENS.ShareMenu, icon: staffIcon('shareMenu') },
       { label: 'Pratos', path: SCREENS.Dishes, icon: staffIcon('dishes') },
+      { label: 'Insumos', path: SCREENS.Ingredients, icon: staffIcon('ingredients') },
       { label: 'Produtos', path: SCREENS.Products, icon: staffIcon('products') },
       { label: 'Bairros', path: SCREENS.Neighborhoods, icon: staffIcon('neighborhoods') },
       { label: 'Despesas', path: SCREENS.Expenses, icon: staffIcon('expenses') },

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { CHECKOUT_MESSAGES } from '@quentinha/shared/validation/checkout';
 import { useMe } from '@/api/auth';
@@ -54,6 +55,18 @@ export function CartPanel() {
     setDrawerUsed(true);
     setDrawerOpen(true);
   };
+
+  // 'Pedir de novo' (issue 28) fills the cart and comes here with { openCart: true }: the panel
+  // opens once, and the state is dropped so a reload or Back does not open it again
+  const location = useLocation();
+  const navigate = useNavigate();
+  const openCartAsked = (location.state as { openCart?: boolean } | null)?.openCart === true;
+  useEffect(() => {
+    if (!openCartAsked) return;
+    openDrawer();
+    void navigate(location.pathname + location.search, { replace: true, state: null });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [openCartAsked, location.key]);
 
   const startCheckout = () => {
     if (lines.length === 0) {

@@ -67,7 +67,7 @@ export function DeviceOrdersList() {
       {orders.length > 0 && (
         <div className="order-grid">
           {orders.map((o) => (
-            <MyOrderCard key={o.id} order={o} />
+            <MyOrderCard key={o.id} order={o} reorderBy="track" />
           ))}
         </div>
       )}

@@ -4,13 +4,25 @@ import type { OrderDto } from '@quentinha/shared/api/types';
 import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
-import { canCancel, customerStatusLabel } from '@quentinha/shared/orders/transitions';
+import { FINAL_STATUSES, canCancel, customerStatusLabel } from '@quentinha/shared/orders/transitions';
 import { PAYMENT_LABELS } from '@quentinha/shared/payments/payment-method';
 import { OrderItems } from '@/components/orders/order-items';
 import { StatusBadge } from '@/components/orders/status-badge';
+import { ReorderButton } from '@/components/reorder/reorder-button';
 
-export function MyOrderCard({ order: raw, onCancel }: { order: OrderDto; onCancel?: (order: OrderDto) => void }) {
+interface Props {
+  order: OrderDto;
+  onCancel?: (order: OrderDto) => void;
+  /** 'Pedir de novo' reads the order by its id (an account's) or by its tracking token (a guest's device) */
+  reorderBy?: 'order' | 'track';
+}
+
+export function MyOrderCard({ order: raw, onCancel, reorderBy = 'order' }: Props) {
   const order = readOrder(raw);
+  // a past order (delivered or cancelled) can be ordered again, as today's menu makes it (issue 28)
+  const past = FINAL_STATUSES.includes(raw.status);
+  const reorderSource =
+    reorderBy === 'track' ? (raw.tracking_token ? { kind: 'track' as const, token: raw.tracking_token } : null) : { kind: 'order' as const, id: raw.id };
   // only before the shop confirms it (the shared rule; the server says why otherwise)
   const cancellable = !!onCancel && canCancel('customer', raw.status);
   return (
@@ -38,6 +50,7 @@ export function MyOrderCard({ order: raw, onCancel }: { order: OrderDto; onCance
           Cancelar Pedido
         </Button>
       )}
+      {past && reorderSource && <ReorderButton className="order-card__reorder" source={reorderSource} />}
       {raw.tracking_token && (
         <Link className="order-card__track" to={`/acompanhar/${raw.tracking_token}`}>
           Acompanhar

@@ -28,6 +28,7 @@ import { errorMessage } from '@/api/client';
 import { useToast } from '@/components/feedback/toast';
 import { ruleFrom } from '@/components/form/rule-from';
 import { PhoneInput } from '@/components/form/phone-input';
+import { ConsentTextCard } from './consent-text-card';
 import { useSaveStoreSettings, useStoreSettings } from './api';
 import { type StoreFormValues, toStoreForm, toStorePayload } from './store-settings-form';
 import './store-settings.css';
@@ -153,6 +154,8 @@ export default function StoreSettingsPage() {
           </Button>
         </Form>
       )}
+      {/* a form of its own: each save of the consent text is a new version (DECISIONS 10.2) */}
+      {settings.isSuccess && <ConsentTextCard />}
     </section>
   );
 }

@@ -2,7 +2,10 @@ import Button from 'antd/es/button';
 import { lazy, Suspense, useState } from 'react';
 import type { ProductDto } from '@quentinha/shared/api/types';
 import { DEFAULT_SIZE } from '@quentinha/shared/catalog/sizes';
+import { isCustomer } from '@quentinha/shared/auth/roles';
+import { useMe } from '@/api/auth';
 import { useOrdering } from '@/api/ordering';
+import { useDeviceOrders } from '@/hooks/use-device-orders';
 import { useActiveProducts, usePickerMenu, usePublicSettings } from '@/api/catalog';
 import { useAvailabilitySync } from '@/realtime/use-availability-sync';
 import { CardSkeletons, EmptyState } from '@/components/feedback/empty-state';
@@ -23,6 +26,8 @@ const OrderingBanner = lazy(() => import('./ordering-banner'));
 const loadPicker = () => import('./dish-picker/dish-picker-dialog');
 const prefetchPicker = () => void loadPicker().catch(() => undefined);
 const DishPickerDialog = lazy(loadPicker);
+// 'Pedir o de sempre' (issue 28): only a returning customer loads it
+const UsualOffer = lazy(() => import('@/components/reorder/usual-offer'));
 
 export function MenuPage() {
   const dispatch = useAppDispatch();
@@ -33,6 +38,14 @@ export function MenuPage() {
   // sold-out dishes, pause and hours change while the menu is open (DECISIONS 9.3)
   useAvailabilitySync(true, { afterFirstLoad: true });
   const [building, setBuilding] = useState<ProductDto | null>(null);
+  // a returning customer: a signed-in account, or a device that holds an order's tracking token
+  const { data: user } = useMe();
+  const deviceOrders = useDeviceOrders();
+  const usualSource = isCustomer(user)
+    ? ({ kind: 'usual' } as const)
+    : !user && deviceOrders[0]
+      ? ({ kind: 'usual-track', token: deviceOrders[0] } as const)
+      : null;
 
   const addDirect = (product: ProductDto, from: Element | null) => {
     const size = product.sizes?.[0];
@@ -67,6 +80,11 @@ export function MenuPage() {
         </Suspense>
       )}
       <TodayDishes menu={menu.data} />
+      {usualSource && (
+        <Suspense fallback={null}>
+          <UsualOffer source={usualSource} />
+        </Suspense>
+      )}
 
       {products.isPending && (
         <div className="product-grid" aria-busy aria-label="Carregando cardápio">

@@ -9,7 +9,8 @@ import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { changeToShow, readOrder } from '@quentinha/shared/orders/order-reader';
-import { CANCEL_REASONS, canCancel, customerStatusLabel } from '@quentinha/shared/orders/transitions';
+import type { MarketingStatus } from '@quentinha/shared/customers/types';
+import { CANCEL_REASONS, FINAL_STATUSES, canCancel, customerStatusLabel } from '@quentinha/shared/orders/transitions';
 import { PAYMENT_LABELS } from '@quentinha/shared/payments/payment-method';
 import { ApiError } from '@/api/client';
 import { useCancelTrackedOrder, useTrackedOrder } from '@/api/orders';
@@ -20,6 +21,8 @@ import { LiveIndicator } from '@/components/orders/live-indicator';
 import { OrderItems } from '@/components/orders/order-items';
 import { PixPayment } from '@/components/orders/pix-payment';
 import { StatusBadge } from '@/components/orders/status-badge';
+import { ReorderButton } from '@/components/reorder/reorder-button';
+import { TrackingMarketing } from '@/components/marketing/tracking-marketing';
 import { ORDERS_POLL_MS } from '@/config/constants';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
 import { useLiveOrders } from '@/realtime/use-live-orders';
@@ -75,6 +78,8 @@ export default function TrackingPage() {
   const change = changeToShow(order);
   // a guest may call it off only before the shop confirms it (the shared rule)
   const cancellable = canCancel('customer', query.data.status);
+  // DECISIONS 10.2: the tracking answer carries the customer's choice about the daily menu
+  const marketing = (query.data as { marketing?: MarketingStatus }).marketing;
 
   return (
     <section className="page page--narrow tracking">
@@ -168,7 +173,11 @@ export default function TrackingPage() {
           Pagamento: {PAYMENT_LABELS[order.paymentMethod]}
           {change !== null && ` · Troco para ${formatBRL(change)}`}
         </p>
+        {FINAL_STATUSES.includes(query.data.status) && (
+          <ReorderButton className="tracking__reorder" source={{ kind: 'track', token }} />
+        )}
       </div>
+      {marketing && <TrackingMarketing token={token} marketing={marketing} />}
     </section>
   );
 }

@@ -10,6 +10,9 @@ import { SalesLedger1795626837880 } from './1795626837880-sales-ledger.js';
 import { CatalogVersion1795700000000 } from './1795700000000-catalog-version.js';
 import { BoxRules1795710000000 } from './1795710000000-box-rules.js';
 import { SessionsAndAddresses1795720000000 } from './1795720000000-sessions-and-addresses.js';
+import { CashDrawer1795730000000 } from './1795730000000-cash-drawer.js';
+import { Costing1795750000000 } from './1795750000000-costing.js';
+import { Customers1795740000000 } from './1795740000000-customers.js';
 // @migration-imports
 
 export const MIGRATIONS = [
@@ -24,5 +27,8 @@ export const MIGRATIONS = [
   CatalogVersion1795700000000,
   BoxRules1795710000000,
   SessionsAndAddresses1795720000000,
+  CashDrawer1795730000000,
+  Costing1795750000000,
+  Customers1795740000000,
   // @migration-list
 ];

@@ -2,6 +2,7 @@ import {
   Allow,
   ArrayMaxSize,
   IsArray,
+  IsBoolean,
   IsDefined,
   IsIn,
   IsOptional,
@@ -134,6 +135,11 @@ export class CreateOrderDto {
   @IsOptional()
   @OrderField.status()
   status?: string;
+
+  /** the checkout's unticked consent box (DECISIONS 10.2): true opts in; false or absent changes nothing */
+  @IsOptional()
+  @IsBoolean({ message: 'Informe marketing_opt_in como verdadeiro ou falso.' })
+  marketing_opt_in?: boolean;
 
   // totals the client computed for display: never read
   @Allow() totals?: unknown;

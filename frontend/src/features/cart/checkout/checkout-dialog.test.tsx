@@ -422,3 +422,31 @@ describe('checkout dialog', () => {
     expect(api.callsTo('GET', '/orders/slots?date=2026-11-24').length).toBeGreaterThan(0);
   });
 });
+
+describe("checkout's daily-menu consent box (issue 28)", () => {
+  const CONSENT = 'Quero receber o cardápio do dia de Quentinha da Vó no WhatsApp. Posso sair quando quiser.';
+  const withConsent = { ...PUBLIC_SETTINGS, marketing_consent: { version: 3, text: CONSENT } };
+
+  it('shows the shop\'s current text unticked and sends marketing_opt_in: false when left alone', async () => {
+    const { api } = setup(undefined, withConsent);
+    const dialog = await openCheckout();
+    const box = await within(dialog).findByRole('checkbox', { name: CONSENT });
+    expect(box).not.toBeChecked();
+    await fillCustomer(dialog);
+    await submit(dialog);
+    await waitFor(() => expect(api.callsTo('POST', '/orders')).toHaveLength(1));
+    expect((api.callsTo('POST', '/orders')[0]!.body as { marketing_opt_in: unknown }).marketing_opt_in).toBe(false);
+    await waitFor(() => expect(window.open).toHaveBeenCalled());
+  });
+
+  it('sends marketing_opt_in: true once the person ticks it', async () => {
+    const { api } = setup(undefined, withConsent);
+    const dialog = await openCheckout();
+    await fillCustomer(dialog);
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: CONSENT }));
+    await submit(dialog);
+    await waitFor(() => expect(api.callsTo('POST', '/orders')).toHaveLength(1));
+    expect((api.callsTo('POST', '/orders')[0]!.body as { marketing_opt_in: unknown }).marketing_opt_in).toBe(true);
+    await waitFor(() => expect(window.open).toHaveBeenCalled());
+  });
+});

@@ -41,6 +41,7 @@ import { scheduledFor, WhenField, type WhenValues } from './when-field';
 import { ChangeField } from './change-field';
 import { readCheckoutDraft, saveCheckoutDraft, type CheckoutDraftFields } from './checkout-draft';
 import { NeighborhoodField } from './neighborhood-field';
+import { CONSENT_FIELD, ConsentCheckbox } from '@/components/marketing/consent-checkbox';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 import { buildCreateOrderRequest } from '@quentinha/shared/orders/create-order';
 
@@ -53,7 +54,7 @@ interface Props {
   onPlaced: (order: OrderDto) => void;
 }
 
-type CheckoutValues = CheckoutDraftFields & WhenValues;
+type CheckoutValues = CheckoutDraftFields & WhenValues & { [CONSENT_FIELD]?: boolean };
 
 /**
  * 'Finalizar Pedido'. The parent mounts a fresh instance per opening (key), which draws a new
@@ -109,7 +110,12 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
     if (blockedBy || soldOut || sessionLost) return;
     const slot = scheduledFor({ ...values, slot_day: values.slot_day ?? days[0] });
     // the same builder as the admin's phone order (shared): prices stay out, the server computes them
-    const body = { ...buildCreateOrderRequest(lines, values), ...(slot ? { scheduled_for: slot } : {}) };
+    const body = {
+      ...buildCreateOrderRequest(lines, values),
+      ...(slot ? { scheduled_for: slot } : {}),
+      // the consent box, apart from the order (DECISIONS 10.2): only a tick is sent as true
+      marketing_opt_in: values[CONSENT_FIELD] === true,
+    };
     // awaited, not mutate()'s onSuccess: that callback is dropped when the form re-renders the
     // observer away mid-request (the slot check does), and the customer never saw the order go in.
     // A failure is shown by useCreateOrder's meta (the MutationCache): nothing more to do here.
@@ -241,6 +247,8 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
         <Form.Item name="notes" label="Observações (opcional)">
           <Input.TextArea rows={2} maxLength={NOTES_MAX_LENGTH} placeholder="Ex.: sem cebola, tocar o interfone" />
         </Form.Item>
+
+        <ConsentCheckbox />
       </Form>
     </Modal>
   );

@@ -23,22 +23,26 @@ interface Props {
   open: boolean;
   onClose: () => void;
   onAdd: (item: NewCartItem) => void;
+  /** 'Pedir de novo' (issue 28): the box starts as the earlier order had it, minus what is off today */
+  initial?: { size: Size; dishes: string[]; extras?: string[] };
 }
 
 /**
  * 'Monte sua {product}': a size, the dishes its box takes from today's menu (SPEC sections 2 and 5;
  * the size's composition, DECISIONS 10.10, guides: 'Escolha 1 Proteína') and paid extras.
  */
-export default function DishPickerDialog({ product, open, onClose, onAdd }: Props) {
+export default function DishPickerDialog({ product, open, onClose, onAdd, initial }: Props) {
   // the phone's Back closes the picker, not the store (issue 24)
   useBackCloses(open, onClose);
   const menu = usePickerMenu(open);
   const sizes = product.sizes?.length
     ? product.sizes
     : [{ name: DEFAULT_SIZE, price: product.price, cost: product.cost }];
-  const [sizeName, setSizeName] = useState<Size>(sizes[0]!.name);
-  const [picked, setPicked] = useState<string[]>([]);
-  const [extraIds, setExtraIds] = useState<string[]>([]);
+  const [sizeName, setSizeName] = useState<Size>(() =>
+    initial && sizes.some((s) => s.name === initial.size) ? initial.size : sizes[0]!.name,
+  );
+  const [picked, setPicked] = useState<string[]>(() => initial?.dishes ?? []);
+  const [extraIds, setExtraIds] = useState<string[]>(() => initial?.extras ?? []);
   const uid = useId();
   const soldOut = soldOutNames(menu.data);
   // a dish that sells out while the picker is open leaves the selection (the chip says why)
