@@ -1,4 +1,5 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { todayMenu } from '../support/daily-menu.js';
 import { ACCOUNTS, apiAs, reais, recordWindowOpen } from '../support/app.js';
 import { card, keepEachTestWithinOneDay } from '../support/boards.js';
 import { boardReady, openAs, setStatus } from '../support/order-path.js';
@@ -9,18 +10,6 @@ import { boardReady, openAs, setStatus } from '../support/order-path.js';
 // its own product and puts every cap it touches back in `finally`.
 
 keepEachTestWithinOneDay(test);
-
-interface MenuDish {
-  id: string;
-  name: string;
-  type: string;
-}
-
-async function todayMenu(api: APIRequestContext): Promise<{ id: string; dishes: MenuDish[] }> {
-  const res = await api.get('/api/dailymenus/today');
-  expect(res.status(), 'the demo has a menu for today').toBe(200);
-  return (await res.json()) as { id: string; dishes: MenuDish[] };
-}
 
 test("a guest follows 'P: 1 proteína + 2 acompanhamentos', pays the extra, and 'Liberar' gives back 'restam 3'", async ({
   page,
@@ -121,7 +110,9 @@ test("a guest follows 'P: 1 proteína + 2 acompanhamentos', pays the extra, and 
     // a cap leaving 3 of the protein she could not take (the run's other stories may have sold
     // some today: the cap counts them); 'Acabou', then 'Liberar' gives the cap back
     const cap = async (portions: number) => {
-      const res = await admin.patch(`/api/dailymenus/${menu.id}/portions`, { data: { dish_id: otherProtein!.id, portions } });
+      const res = await admin.patch(`/api/dailymenus/${menu.id}/portions`, {
+        data: { dish_id: otherProtein!.id, portions },
+      });
       expect(res.status(), await res.text()).toBe(200);
       return ((await res.json()) as { remaining: Record<string, number | null> }).remaining[otherProtein!.id]!;
     };
@@ -142,7 +133,9 @@ test("a guest follows 'P: 1 proteína + 2 acompanhamentos', pays the extra, and 
     // the guest's picker says how few are left
     await page.goto('/');
     await productCard.getByRole('button', { name: 'Montar Prato' }).click();
-    await expect(picker.getByRole('checkbox', { name: otherProtein!.name, exact: true })).toHaveAccessibleDescription('restam 3');
+    await expect(picker.getByRole('checkbox', { name: otherProtein!.name, exact: true })).toHaveAccessibleDescription(
+      'restam 3',
+    );
     await expect(picker.locator('.dish-chip', { hasText: otherProtein!.name })).toContainText('restam 3');
     expect(reais(await add.innerText())).toBe(18);
   } finally {

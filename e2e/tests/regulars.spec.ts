@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { todayMenu } from '../support/daily-menu.js';
 import { ACCOUNTS, apiAs, recordWindowOpen } from '../support/app.js';
 import { keepEachTestWithinOneDay, uniqueCustomer } from '../support/boards.js';
 import { newPhone } from '../support/devices.js';
@@ -62,18 +63,6 @@ test("a guest ticks the box at checkout, the owner sees her in 'Divulgar Cardáp
   await phone.close();
   await owner.context.close();
 });
-
-interface MenuDish {
-  id: string;
-  name: string;
-  type: string;
-}
-
-async function todayMenu(api: APIRequestContext): Promise<{ id: string; dishes: MenuDish[] }> {
-  const res = await api.get('/api/dailymenus/today');
-  expect(res.status(), 'the demo has a menu for today').toBe(200);
-  return (await res.json()) as { id: string; dishes: MenuDish[] };
-}
 
 test("a customer taps 'Pedir de novo' on an earlier order: today's price, the missing protein named, and the checkout", async ({
   page,

@@ -157,10 +157,10 @@ describe('DashboardPage', () => {
     const table = within(region('Faturamento por Produto'));
     const rows = table.getAllByRole('row').map((r) => r.textContent);
     expect(rows).toEqual([
-      'ProdutoQuantidadeFaturamento',
-      'Quentinha Tradicional G18 vendidosR$ 540,00',
-      'Quentinha Fit P30 vendidosR$ 600,00',
-      'Refrigerante Lata7 vendidosR$ 42,00',
+      'ProdutoQtd.Faturamento',
+      'Quentinha Tradicional G18R$ 540,00',
+      'Quentinha Fit P30R$ 600,00',
+      'Refrigerante Lata7R$ 42,00',
       'Taxas de entrega—R$ 52,56',
       'TotalR$ 1.234,56',
     ]);

@@ -2,7 +2,7 @@ import Card from 'antd/es/card';
 import Table, { type ColumnsType } from 'antd/es/table';
 import type { DashboardDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
-import { productWithSize, soldText } from './format';
+import { productWithSize } from './format';
 
 interface Row {
   key: string;
@@ -13,13 +13,20 @@ interface Row {
 
 const COLUMNS: ColumnsType<Row> = [
   { title: 'Produto', dataIndex: 'name', key: 'name' },
+  // a phone has room for three narrow columns only: the count alone, the money on one line
   {
-    title: 'Quantidade',
+    title: <abbr title="Quantidade vendida">Qtd.</abbr>,
     key: 'quantity',
     align: 'right',
-    render: (_, r) => (r.quantity === null ? '—' : soldText(r.quantity)),
+    render: (_, r) => (r.quantity === null ? '—' : r.quantity),
   },
-  { title: 'Faturamento', key: 'revenue', align: 'right', render: (_, r) => formatBRL(r.revenue) },
+  {
+    title: 'Faturamento',
+    key: 'revenue',
+    align: 'right',
+    className: 'dashboard-revenue__money',
+    render: (_, r) => formatBRL(r.revenue),
+  },
 ];
 
 /**
@@ -59,7 +66,7 @@ export function RevenueByProduct({ data }: { data: DashboardDto }) {
                 <strong>Total</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={1} />
-              <Table.Summary.Cell index={2} align="right">
+              <Table.Summary.Cell index={2} align="right" className="dashboard-revenue__money">
                 <strong>{formatBRL(data.metrics.revenue)}</strong>
               </Table.Summary.Cell>
             </Table.Summary.Row>
