@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import Modal from 'antd/es/modal';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '@/testing/render';
 import { staticMediaQueryList } from '@/testing/viewport';
 import { REDUCED_MOTION } from './theme';
@@ -27,6 +27,9 @@ function openDialog(): { classes: string[]; box: () => HTMLElement | null } {
     }
   });
   watcher.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+  // antd's motion keeps changing classes after the test: a watcher left on would fire once the
+  // page is gone ('document is not defined')
+  watchers.push(watcher);
   renderWithProviders(
     <Modal open title="Finalizar Pedido">
       conteúdo
@@ -35,6 +38,11 @@ function openDialog(): { classes: string[]; box: () => HTMLElement | null } {
   );
   return { classes, box: () => document.querySelector<HTMLElement>('.ant-modal') };
 }
+
+const watchers: MutationObserver[] = [];
+afterEach(() => {
+  for (const watcher of watchers.splice(0)) watcher.disconnect();
+});
 
 describe('ThemeProvider and motion', () => {
   it('zooms a dialog in for someone with no preference', async () => {

@@ -298,6 +298,8 @@ describe('checkout dialog', () => {
       items: [{ product_id: 'p-quentinha', quantity: 1, size: 'pequeno', chosen_dishes: ['Arroz', 'Feijão'] }],
       delivery: { type: 'pickup' },
       payment: { method: 'pix', change_for: null },
+      // the consent box, left unticked (DECISIONS 10.2)
+      marketing_opt_in: false,
     });
     expect(store.getState().cart.lines).toEqual([]);
 
