@@ -70,7 +70,10 @@ test('the analysis agrees with the dashboard, and its export has one line per or
   const text = (await readFile((await file.path())!)).toString('utf8');
   expect(text.startsWith('\uFEFF')).toBe(true);
   const lines = text.slice(1).trimEnd().split('\r\n');
-  expect(lines[0]).toBe('Pedido;Data;Cliente;WhatsApp;Status;Tipo;Bairro;Pagamento;Total');
+  // issue 27: what was in it, the fee, why it was cancelled and who carried it
+  expect(lines[0]).toBe(
+    'Pedido;Data;Cliente;WhatsApp;Status;Tipo;Bairro;Pagamento;Total;Itens;Taxa de entrega;Motivo do cancelamento;Entregador',
+  );
   expect(lines).toHaveLength(1 + analysis.matched);
 });
 
