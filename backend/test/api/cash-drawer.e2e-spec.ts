@@ -31,6 +31,7 @@ describe('cash drawer', () => {
       ['POST', '/api/cash/open', { opening_float: 10 }],
       ['POST', '/api/cash/movements', { kind: 'sangria', amount: 1, note: 'teste' }],
       ['GET', '/api/cash/current'],
+      ['GET', '/api/cash/today'],
       ['POST', '/api/cash/close', { counted_cash: 10 }],
       ['GET', '/api/cash/sessions'],
     ];
@@ -58,6 +59,8 @@ describe('cash drawer', () => {
       expect([movement.status, movement.body.message]).toEqual([409, CASH_MESSAGES.noneOpen]);
       const close = await staff.post('/api/cash/close', { counted_cash: 0 });
       expect([close.status, close.body.message]).toEqual([409, CASH_MESSAGES.noneOpen]);
+      const today = await staff.get('/api/cash/today');
+      expect([today.status, today.body.message]).toEqual([404, CASH_MESSAGES.noneToday]);
       expect([await sessionsInDb(), await movementsInDb()]).toEqual([0, 0]);
     });
 
@@ -226,6 +229,12 @@ describe('cash drawer', () => {
       const reopen = await admin.post('/api/cash/open', { opening_float: 10 });
       expect([reopen.status, reopen.body.message]).toEqual([409, CASH_MESSAGES.alreadyClosed]);
       expect([await sessionsInDb(), await movementsInDb()]).toEqual([1, 2]);
+    });
+
+    it("today's drawer stays readable by staff once closed, with its count and difference", async () => {
+      const today = await staff.get('/api/cash/today');
+      expect(today.status).toBe(200);
+      expect(today.body).toMatchObject({ day: todaySaoPaulo(), status: 'closed', counted_cash: 144.5, difference: -0.5 });
     });
 
     it('lists the closed day as it was closed, even after a later delivery that day', async () => {

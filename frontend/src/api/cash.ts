@@ -37,6 +37,22 @@ export function useCurrentCash() {
   });
 }
 
+/** GET /api/cash/today (admin, staff): today's drawer even once closed; null when never opened. */
+export function useTodaysCash(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.cash.today,
+    queryFn: async ({ signal }) => {
+      try {
+        return await api.get<CashSessionDto>('/cash/today', { signal });
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      }
+    },
+    enabled,
+  });
+}
+
 /** GET /api/cash/sessions?from=&to= (admin): the closed days, newest first as the server sends them. */
 export function useCashSessions(range: { from: string; to: string }, enabled: boolean) {
   return useQuery({

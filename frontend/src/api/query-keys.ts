@@ -54,6 +54,7 @@ export const queryKeys = {
   cash: {
     all: ['cash'] as const,
     current: ['cash', 'current'] as const,
+    today: ['cash', 'today'] as const,
     sessions: (from: string, to: string) => ['cash', 'sessions', from, to] as const,
   },
   /** back-office catalogue lists: every row, active or not */

@@ -36,6 +36,7 @@ export const CASH_MESSAGES = {
   otherDayOpen: (day: string) => `O caixa do dia ${day} ainda está aberto: feche-o antes de abrir o de hoje.`,
   alreadyClosed: 'O caixa de hoje já foi fechado.',
   noneOpen: 'Não há caixa aberto. Abra o caixa para registrar movimentos e fechar o dia.',
+  noneToday: 'O caixa de hoje ainda não foi aberto.',
   rangeDay: (v: string) => `Data inválida: "${v}". Use o formato AAAA-MM-DD.`,
   rangeOrder: 'A data inicial deve ser anterior ou igual à data final.',
   handInAmount:

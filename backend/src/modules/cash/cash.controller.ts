@@ -34,6 +34,16 @@ export class CashController {
     return this.cash.current();
   }
 
+  /**
+   * Today's drawer, open or already closed (with its frozen figures); 404 when none was opened.
+   * Staff need it too: without it a closed day looked like one never opened ('Abrir Caixa').
+   */
+  @Roles('admin', 'staff')
+  @Get('today')
+  today(): Promise<CashSessionDto> {
+    return this.cash.today();
+  }
+
   /** Closes the open drawer with the counted cash: expected, counted and difference are kept. */
   @Roles('admin', 'staff')
   @Post('close')

@@ -123,6 +123,14 @@ export class CashService {
     return sessionView(session, movements, sales);
   }
 
+  /** Today's drawer, live while open, frozen once closed; 404 when today's was never opened. */
+  async today(): Promise<CashSessionDto> {
+    const session = await this.cash.sessionOfDay(todaySaoPaulo());
+    if (!session) throw new DomainError('NOT_FOUND', CASH_MESSAGES.noneToday);
+    if (!session.closed_at) return this.current();
+    return sessionView(session, await this.cash.movementsOf([session.id]), null);
+  }
+
   async addMovement(dto: CashMovementBodyDto, user: AuthUser): Promise<CashSessionDto> {
     return this.cash.db.transaction(async (tx) => {
       const session = await this.heldOpenSession(tx);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CashClosingDto, CashSessionDto } from '@quentinha/shared/cash/cash';
 import { CASH_MESSAGES } from '@quentinha/shared/cash/cash';
+import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
 import { renderBoard } from '@/components/order-board/testing/board-test-utils';
 import { makeUser } from '@/components/order-board/testing/order-fixtures';
 import { setViewport } from '@/testing/viewport';
@@ -209,6 +210,18 @@ describe("'Caixa'", () => {
     // a closed day takes no more movements
     expect(screen.queryByRole('button', { name: 'Sangria' })).toBeNull();
     expect(screen.getByText(/Fechado às 15:05 por Ana Caixa/)).toBeInTheDocument();
+  });
+
+  it("shows staff today's closing once the day was closed, not 'Abrir Caixa' again", async () => {
+    const today = todaySaoPaulo();
+    serve((method, path) => {
+      if (path === '/cash/current') return NONE_OPEN;
+      if (path === '/cash/today') return [200, { ...CLOSED, day: today }];
+    });
+    renderBoard(<CashPage />, { user: staff });
+    expect(await screen.findByText(/Fechado às 15:05 por Ana Caixa/)).toBeInTheDocument();
+    expect(line('Diferença')).toHaveTextContent('-R$ 0,20');
+    expect(screen.queryByRole('button', { name: 'Abrir Caixa' })).toBeNull();
   });
 
   it("lists the owner's closed days with their differences", async () => {

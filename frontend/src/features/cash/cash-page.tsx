@@ -10,7 +10,7 @@ import { isAdmin } from '@quentinha/shared/auth/roles';
 import { formatFullDate, formatTime, todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
 import { useMe } from '@/api/auth';
 import {
-  useCashSessions,
+  useTodaysCash,
   useCurrentCash,
   type CashClosingDto,
   type CashMovementKind,
@@ -83,8 +83,9 @@ export default function CashPage() {
   const current = useCurrentCash();
   // once closed no drawer is open: the day's closing stays on screen (the owner finds it again after a reload)
   const [closedNow, setClosedNow] = useState<CashClosingDto | null>(null);
-  const todays = useCashSessions({ from: today, to: today }, admin && current.isSuccess && !current.data);
-  const session: CashSessionDto | null = current.data ?? closedNow ?? todays.data?.find((s) => s.day === today) ?? null;
+  // staff too: a day already closed shows its closing, not 'Abrir Caixa' again
+  const todays = useTodaysCash(current.isSuccess && !current.data);
+  const session: CashSessionDto | null = current.data ?? closedNow ?? (todays.data?.day === today ? todays.data : null);
   const [movement, setMovement] = useState<CashMovementKind | null>(null);
 
   let status = 'Caixa fechado';
