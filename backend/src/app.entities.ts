@@ -15,6 +15,8 @@ import { MenuPortion, SlotCount } from './modules/availability/availability.enti
 import { Customer, CustomerConsent, MarketingConsentVersion } from './modules/customers/customer.entities.js';
 import { COSTING_ENTITIES } from './modules/costing/costing.entities.js';
 import { CASH_ENTITIES } from './modules/cash/cash.entities.js';
+import { PACK_ENTITIES } from './modules/packs/pack.entities.js';
+import { COMPANY_ENTITIES } from './modules/companies/company.entities.js';
 
 /**
  * Every table the app maps, assembled here beside app.module.ts because this is the one place that
@@ -45,4 +47,6 @@ export const ENTITIES = [
   Customer,
   CustomerConsent,
   MarketingConsentVersion,
+  ...PACK_ENTITIES,
+  ...COMPANY_ENTITIES,
 ];

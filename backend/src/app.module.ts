@@ -24,6 +24,8 @@ import { HealthModule } from './modules/health/health.module.js';
 import { KitchenModule } from './modules/kitchen/kitchen.module.js';
 import { NeighborhoodsModule } from './modules/neighborhoods/neighborhoods.module.js';
 import { OrdersModule } from './modules/orders/orders.module.js';
+import { PacksModule } from './modules/packs/packs.module.js';
+import { CompaniesModule } from './modules/companies/companies.module.js';
 import { ProductsModule } from './modules/products/products.module.js';
 import { RealtimeModule } from './modules/realtime/realtime.module.js';
 import { SeedModule } from './modules/seed/seed.module.js';
@@ -64,6 +66,8 @@ export class AppModule {
         SetupModule,
         BackupsModule,
         CostingModule,
+        PacksModule,
+        CompaniesModule,
       ],
       providers: [{ provide: APP_FILTER, useClass: HttpErrorFilter }],
     };

@@ -181,6 +181,13 @@ try {
   });
   note(`menu: Marmita P (1 proteína) R$ 18 with 'Ovo frito' +R$ 3, Suco de Caju stock 3, Frango capped at 3`);
 
+  // the day starts with the drawer: the float counted into 'Caixa'
+  await page.goto('/caixa');
+  await page.getByLabel('Fundo de troco').fill('100,00');
+  await page.getByRole('button', { name: 'Abrir Caixa' }).click();
+  await page.getByText(/Aberto às/).waitFor();
+  await shot(page, '02b-caixa-aberto');
+
   // 3. the owner's board open and unlocked; a guest orders on her phone
   await page.goto('/pedidos');
   await page.evaluate(() => {
@@ -333,6 +340,18 @@ try {
   await shot(page, '15-dashboard');
   const menu = await (await api.get('/api/dailymenus/today')).json();
   note(`Frango remaining after one box: ${menu.remaining?.[dishes['Frango Grelhado']]}`);
+
+  // 7. closing the day: the owner counts the drawer
+  await page.goto('/caixa');
+  const expected = await (await api.get('/api/cash/current')).json();
+  note(`drawer before the count: sales ${JSON.stringify(expected.sales)}, expected cash ${expected.expected_cash}`);
+  await page.getByLabel('Dinheiro contado').fill(String(expected.expected_cash).replace('.', ','));
+  await page.getByRole('button', { name: 'Fechar Caixa' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Fechar Caixa' }).click();
+  await page.getByText(/Fechado às/).waitFor();
+  await shot(page, '16-caixa-fechado');
+  const closed = await (await api.get('/api/cash/today')).json();
+  note(`drawer closed: counted ${closed.counted_cash}, difference ${closed.difference}`);
 } catch (error) {
   note(`FAILED: ${error.message}`);
   process.exitCode = 1;

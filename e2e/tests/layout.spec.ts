@@ -122,6 +122,8 @@ const SCREENS: { as: string; path: string; ready: (page: Page) => Promise<void> 
     ['/insumos', 'Insumos'],
     ['/lista-de-compras', 'Lista de Compras'],
     ['/sobras-do-dia', 'Sobras do Dia'],
+    // issue 29
+    ['/empresas', 'Empresas'],
   ].map(([path, heading]) => ({
     as: ACCOUNTS.admin,
     path,

@@ -156,6 +156,8 @@ describe('analytics dashboard API', () => {
       margin_percent: 36.7,
       // C near (7,50) + E far (12,00): the other sales were pickups
       delivery_fees: 19.5,
+      // no company owes anything (DECISIONS 10.5)
+      receivable: 0,
     });
   });
 
@@ -449,6 +451,7 @@ describe('analytics dashboard API', () => {
       net_profit: 0,
       margin_percent: 0,
       delivery_fees: 0,
+      receivable: 0,
     });
     expect(res.body.sales_by_day.map((d) => d.day)).toEqual(['2024-02-28', '2024-02-29', '2024-03-01']);
     expect(res.body.top_products).toEqual([]);

@@ -4,6 +4,7 @@ import type { HttpClient, HttpResponse } from '../support/http.js';
 import { isPortugueseError } from '../support/malformed.js';
 import { type OrderCatalog, orderBody, seedOrderCatalog } from '../support/order-fixtures.js';
 import { startTestApp, type TestApp } from '../support/test-app.js';
+import { PackOffer } from '../../src/modules/packs/pack.entities.js';
 
 // DECISIONS 10.8: every public text field is bounded before any pattern runs. A login, register,
 // setup or order body with a huge awkward string in any field answers 400 or 413 within a second,
@@ -62,6 +63,7 @@ describe('bounded input on every public route (DECISIONS 10.8)', () => {
   let c: OrderCatalog;
   let guest: HttpClient;
   let trackingToken: string;
+  let packOfferId: string;
   let routes: PublicRoute[];
 
   beforeAll(async () => {
@@ -73,6 +75,12 @@ describe('bounded input on every public route (DECISIONS 10.8)', () => {
     const placed = await guest.post('/api/orders', orderBody(c));
     expect(placed.status).toBe(201);
     trackingToken = placed.body.data.tracking_token;
+    const offers = t.db.getRepository(PackOffer);
+    packOfferId = (
+      await offers.save(
+        offers.create({ name: '10 Quentinhas M', product_id: c.quentinha.id, size: 'medio', quantity: 10, price_cents: 18000, validity_days: 60, active: true }),
+      )
+    ).id;
     const fullOrder = () =>
       orderBody(c, {
         items: [
@@ -132,6 +140,7 @@ describe('bounded input on every public route (DECISIONS 10.8)', () => {
           ['scheduled_for'],
           ['order_date'],
           ['status'],
+          ['credit_code'],
         ],
         headers: { 'idempotency-key': randomUUID() },
       },
@@ -140,6 +149,12 @@ describe('bounded input on every public route (DECISIONS 10.8)', () => {
         path: () => `/api/orders/track/${trackingToken}/cancel`,
         body: () => ({ reason: 'Mudei de ideia' }),
         fields: [['reason']],
+      },
+      {
+        name: 'POST /api/packs/{id}/purchases',
+        path: () => `/api/packs/${packOfferId}/purchases`,
+        body: () => ({ customer: { name: 'Maria Souza', phone: '(11) 98765-4321' }, payment: { method: 'pix' } }),
+        fields: [['customer', 'name'], ['customer', 'phone'], ['payment', 'method']],
       },
     ];
   });
@@ -183,13 +198,14 @@ describe('bounded input on every public route (DECISIONS 10.8)', () => {
 
   it('starts from valid bodies, so each refusal below is the awkward field', async () => {
     await f.newUser({ email: 'maria@exemplo.com' });
-    const [login, register, order, cancel] = routes.filter((r) => r.name !== 'POST /api/setup');
+    const [login, register, order, cancel, pack] = routes.filter((r) => r.name !== 'POST /api/setup');
     expect((await f.anonymous().post(login.path(), login.body())).status).toBe(200);
     expect((await f.anonymous().post(register.path(), register.body())).status).toBe(201);
     expect((await f.anonymous().post(order.path(), order.body(), { 'idempotency-key': randomUUID() })).status).toBe(
       201,
     );
     expect((await f.anonymous().post(cancel.path(), cancel.body())).status).toBe(200);
+    expect((await f.anonymous().post(pack.path(), pack.body())).status).toBe(201);
   });
 
   it.each([
@@ -198,6 +214,7 @@ describe('bounded input on every public route (DECISIONS 10.8)', () => {
     'POST /api/setup',
     'POST /api/orders',
     'POST /api/orders/track/{token}/cancel',
+    'POST /api/packs/{id}/purchases',
   ])(
     '%s: the largest body and a 200 kB string in every text field are refused within a second',
     async (name) => {

@@ -9,7 +9,7 @@ type Operation = {
 };
 
 /** Writes that take no body: the session cookie (or the opt-out link's token) is all they need. */
-const NO_BODY = new Set(['AuthController_refresh', 'AuthController_logout', 'MarketingController_optOut']);
+const NO_BODY = new Set(['AuthController_refresh', 'AuthController_logout', 'MarketingController_optOut', 'PacksController_confirm', 'CompaniesController_close']);
 
 /** `/api/docs` describes every route: a schema for every body and for every answer (issue 15). */
 describe('OpenAPI document', () => {

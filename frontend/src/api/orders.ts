@@ -3,6 +3,7 @@ import type { CreateOrderRequest, OrderDto, OrderListResponse } from '@quentinha
 import { ORDER_LIST_MAX_LIMIT } from '@quentinha/shared/validation/limits';
 import { CHECKOUT_MESSAGES } from '@quentinha/shared/validation/checkout';
 import { ApiError, api } from './client';
+import { packKeys } from './packs';
 import { queryKeys } from './query-keys';
 
 export interface CreateOrderInput {
@@ -29,6 +30,10 @@ export function useCreateOrder() {
         title: CHECKOUT_MESSAGES.orderFailedTitle,
         description: error instanceof ApiError && error.isClientError ? error.message : CHECKOUT_MESSAGES.orderFailed,
       }),
+    },
+    onSuccess: (order) => {
+      // boxes paid with pack credits: 'Meu saldo' and the next checkout read the balance again
+      if (order.paid_with_credit) for (const queryKey of [packKeys.all, packKeys.tracked]) void qc.invalidateQueries({ queryKey });
     },
     onError: (error) => {
       // a dish or a slot ran out meanwhile: read them again, the form then says which

@@ -2,6 +2,7 @@ import type { OpeningHours, OrderingState } from '../availability/hours.js';
 import type { SchedulingSettings } from '../availability/slots.js';
 import type { OrderingSettings } from '../settings/ordering.js';
 import type { CompositionRule } from '../catalog/composition.js';
+import type { PacksDashboardDto } from '../packs/types.js';
 // The REST contract between backend and frontend (DECISIONS.md section 3).
 // Money is in reais with 2 decimals on the wire; the server stores centavos.
 
@@ -15,7 +16,15 @@ export type WireStatus =
   | 'delivering'
   | 'delivered'
   | 'cancelled';
-export type WirePaymentMethod = 'pix' | 'credit_card' | 'debit_card' | 'cash';
+export type WirePaymentMethod =
+  | 'pix'
+  | 'credit_card'
+  | 'debit_card'
+  | 'cash'
+  /** DECISIONS 10.6: the order's total is R$ 0,00 because pack credits paid every box; never chosen */
+  | 'credit'
+  /** DECISIONS 10.5: the order goes on a company's tab ('Conta Empresa'); admin and staff only */
+  | 'company_tab';
 export type WirePaymentStatus = 'pending' | 'paid' | 'refunded';
 export type Size = 'pequeno' | 'medio' | 'grande' | 'familia';
 
@@ -139,6 +148,8 @@ export interface OrderItemDto {
   notes: string | null;
   /** ticked as done on the kitchen board (DECISIONS 9.2); back-office shapes only */
   done: boolean;
+  /** boxes of this line paid with pack credits (DECISIONS 10.6); 0 when none */
+  credits_used: number;
 }
 
 export interface OrderItemExtraDto {
@@ -195,8 +206,20 @@ export interface OrderDto {
   pix?: OrderPixDto | null;
   /** ISO instant of the chosen slot's start; null = as soon as possible (DECISIONS 9.3); always sent by the server */
   scheduled_for?: string | null;
+  /** some box was paid with a pack credit (DECISIONS 10.6): cards say 'Pago com crédito' */
+  paid_with_credit: boolean;
+  /** the company whose tab this order is on (DECISIONS 10.5; payment_method 'company_tab'), else null */
+  company: OrderCompanyDto | null;
   created_at: string;
   updated_at: string;
+}
+
+/** The company of a tab order: the member's name is the order's customer as it was ordered. */
+export interface OrderCompanyDto {
+  id: string;
+  name: string;
+  member_id: string;
+  member_name: string;
 }
 
 export interface Pagination {
@@ -215,9 +238,10 @@ export interface OrderListResponse {
 export interface CreateOrderRequest {
   customer: { name: string; phone: string };
   /** extras: ids of the product's extras, each at most once (DECISIONS 10.10) */
-  items: { product_id: string; quantity: number; size: Size; chosen_dishes?: string[]; extras?: string[]; notes?: string }[];
+  items: { product_id: string; quantity: number; size: Size; chosen_dishes?: string[]; extras?: string[]; notes?: string; use_credit?: boolean }[];
   delivery: { type: 'pickup' } | { type: 'delivery'; address: string; neighborhood: string };
-  payment: { method: WirePaymentMethod; change_for?: number | null };
+  /** company_tab (admin, staff): also company_id and member_id (DECISIONS 10.5) */
+  payment: { method: WirePaymentMethod; change_for?: number | null; company_id?: string; member_id?: string };
   notes?: string;
   /** ISO date-time in a free slot of today or tomorrow; absent or null = as soon as possible */
   scheduled_for?: string | null;
@@ -225,6 +249,8 @@ export interface CreateOrderRequest {
   order_date?: string;
   /** the checkout's unticked consent box (DECISIONS 10.2); absent = false, never opts anyone out */
   marketing_opt_in?: boolean;
+  /** a guest spending pack credits (items' use_credit): the purchase's 6-digit redeem code (DECISIONS 10.6) */
+  credit_code?: string;
 }
 
 export interface ApiErrorBody {
@@ -341,6 +367,8 @@ export interface DashboardDto {
     margin_percent: number;
     /** the delivery fees inside revenue (DECISIONS 10.11): the 'Taxas de entrega' line */
     delivery_fees: number;
+    /** 'A receber' (DECISIONS 10.5): what companies owe on their tabs now, whatever the range */
+    receivable: number;
   };
   /**
    * Revenue split by product and size over every product sold in the range, most revenue first
@@ -379,6 +407,8 @@ export interface DashboardDto {
   /** Not sales (shared/analytics/sales): shown apart, never in revenue or the count */
   open: BucketFiguresDto;
   cancelled: BucketFiguresDto;
+  /** prepaid packs (DECISIONS 10.6): confirmed in the period, and the credits still owed now */
+  packs: PacksDashboardDto;
 }
 
 /** Orders and their total in reais (delivery fees included) */

@@ -145,6 +145,9 @@ describe('screens', () => {
         '/lista-de-compras',
         '/sobras-do-dia',
         '/caixa',
+        '/empresas',
+        '/pacotes',
+        '/creditos',
       ].sort(),
     );
   });
@@ -177,6 +180,17 @@ describe('screens', () => {
       for (const role of ['staff', 'kitchen', 'delivery', 'customer'] as const) expect(canAccess({ role }, path)).toBe(false);
       expect(canAccess(null, path)).toBe(false);
     }
+  });
+
+  it("keeps 'Empresas' and each company's page to the owner (issue 29)", () => {
+    for (const path of [SCREENS.Companies, `${SCREENS.Companies}/c-1`, `${SCREENS.Companies}/c-1/`]) {
+      expect(canAccess({ role: 'admin' }, path)).toBe(true);
+      expect(redirectFor({ role: 'admin' }, path)).toBeNull();
+      for (const role of ['staff', 'kitchen', 'delivery', 'customer'] as const) expect(canAccess({ role }, path)).toBe(false);
+      expect(redirectFor(null, path)).toBe(SCREENS.Login);
+    }
+    // only one level: anything deeper is no page
+    expect(canAccess({ role: 'admin' }, `${SCREENS.Companies}/c-1/extra`)).toBe(false);
   });
 
   it('builds links by page name, unknown names fall back to /', () => {

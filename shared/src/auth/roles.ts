@@ -117,6 +117,11 @@ export const SCREENS = {
   Leftovers: '/sobras-do-dia',
   /** 'Caixa': the day's cash drawer (issue 27, DECISIONS 10.11; admin, staff) */
   Cash: '/caixa',
+  /** 'Empresas' and a company's page at /empresas/<id> (issue 29, DECISIONS 10.5; admin) */
+  Companies: '/empresas',
+  /** 'Pacotes' (prepaid offers) and 'Créditos' (the credits bought, by number) (issue 30, DECISIONS 10.6; admin) */
+  Packs: '/pacotes',
+  Credits: '/creditos',
 } as const;
 export type ScreenName = keyof typeof SCREENS;
 export type ScreenPath = (typeof SCREENS)[ScreenName];
@@ -151,6 +156,9 @@ const ROLE_SCREENS: Record<Role, { menu: readonly ScreenPath[]; alsoOpens?: read
       SCREENS.Dashboard,
       SCREENS.OrderAnalytics,
       SCREENS.Customers,
+      SCREENS.Companies,
+      SCREENS.Packs,
+      SCREENS.Credits,
       SCREENS.DailyMenuAdmin,
       SCREENS.ShareMenu,
       SCREENS.Dishes,
@@ -195,10 +203,14 @@ function withoutTrailingSlashes(path: string): string {
   return path.slice(0, end);
 }
 
+/** Screens whose pages have one page per row under them ('/empresas/<id>'): a row's page is its screen's. */
+const SCREENS_WITH_ROW_PAGES: readonly string[] = [SCREENS.Companies];
+
 function cleanPath(path: string): string {
   const bare = path.split(/[?#]/)[0] ?? '';
   const trimmed = bare.length > 1 ? withoutTrailingSlashes(bare) : bare;
-  return trimmed === '' ? '/' : trimmed;
+  const screen = SCREENS_WITH_ROW_PAGES.find((s) => trimmed.startsWith(`${s}/`) && !trimmed.slice(s.length + 1).includes('/'));
+  return screen ?? (trimmed === '' ? '/' : trimmed);
 }
 
 /**

@@ -10,7 +10,7 @@ const dto: OrderDto = {
   whatsapp: '11987654321',
   customer_user_id: 'u-1',
   items: [
-    { ...QUENTINHA_LINE, id: 'i-1', product_id: 'p-1', unit_cost: 10, notes: 'sem cebola', done: true, extras: [{ id: 'x-1', name: 'Ovo frito', price: 3 }] },
+    { ...QUENTINHA_LINE, id: 'i-1', product_id: 'p-1', unit_cost: 10, notes: 'sem cebola', done: true, extras: [{ id: 'x-1', name: 'Ovo frito', price: 3 }], credits_used: 0 },
     {
       id: 'i-2',
       product_id: 'p-2',
@@ -24,6 +24,7 @@ const dto: OrderDto = {
       chosen_dishes: [],
       notes: null,
       done: false,
+      credits_used: 0,
     },
   ],
   subtotal: 56,
@@ -35,6 +36,8 @@ const dto: OrderDto = {
   payment_method: 'cash',
   payment_status: 'pending',
   change_for: 100,
+  paid_with_credit: false,
+  company: null,
   is_delivery: true,
   delivery_neighborhood_id: 'n-1',
   delivery_neighborhood: 'Centro',

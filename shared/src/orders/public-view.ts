@@ -46,6 +46,8 @@ export function toPublicOrder(order: OrderDto): PublicOrderDto {
     ...rest,
     // an order the team entered names the shop, not the staff member who typed it
     created_by_name: order.source === 'website' ? order.created_by_name : ACTOR_NAMES.shop,
+    // a tab order's company and member ids stay in the shop (DECISIONS 10.8); payment_method says 'Conta Empresa'
+    ...(order.company ? { company: null } : {}),
     items: order.items.map(({ unit_cost: _unitCost, done: _done, ...item }) => item),
     status_history: (order.status_history ?? []).map(({ by_user_id: _by, ...change }) => ({ ...change, by_name: actorName({ ...change, by_user_id: _by }, order) })),
   };

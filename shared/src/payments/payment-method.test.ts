@@ -64,3 +64,9 @@ describe('labels', () => {
     expect(isCashPayment('pix')).toBe(false);
   });
 });
+
+describe("paymentLabel of a company's tab (DECISIONS 10.5)", () => {
+  it("says 'Conta Empresa', never 'Dinheiro'", () => {
+    expect(paymentLabel('company_tab')).toBe('Conta Empresa');
+  });
+});

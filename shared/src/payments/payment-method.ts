@@ -40,6 +40,8 @@ const TO_WIRE: Record<string, WirePaymentMethod> = {
   debit_card: 'debit_card',
   dinheiro: 'cash',
   cash: 'cash',
+  // DECISIONS 10.5: only the team's orders may carry it (the order module checks who)
+  company_tab: 'company_tab',
 };
 
 /** SPEC section 5 "Order creation mapping"; unknown -> cash. */
@@ -61,6 +63,8 @@ export const PAYMENT_LABELS: Record<InterfacePaymentMethod, string> = {
 
 /** Label of any payment value, wire or interface. */
 export function paymentLabel(value: unknown): string {
+  // a company's tab (DECISIONS 10.5) is no way of paying at the counter: its own label, never 'Dinheiro'
+  if (text(value) === 'company_tab') return 'Conta Empresa';
   return PAYMENT_LABELS[toInterfacePaymentMethod(value)];
 }
 

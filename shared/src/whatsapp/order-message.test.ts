@@ -71,6 +71,14 @@ describe('buildOrderMessage (SPEC section 7)', () => {
     expect(buildOrderMessage({ ...order, pix: null })).not.toContain('copia e cola');
   });
 
+  it("names pack credits as the payment, never cash (DECISIONS 10.6)", () => {
+    const allCredit = buildOrderMessage({ ...order, is_delivery: false, payment_method: 'credit', paid_with_credit: true, change_for: null });
+    expect(allCredit).toContain('*Pagamento:* Crédito do pacote');
+    expect(allCredit).not.toContain('Dinheiro');
+    const some = buildOrderMessage({ ...order, payment_method: 'pix', paid_with_credit: true, change_for: null });
+    expect(some).toContain('*Pagamento:* PIX · Pago com crédito');
+  });
+
   it('says for when a scheduled order is (DECISIONS 9.3)', () => {
     const text = buildOrderMessage({ ...order, scheduled_for: '2026-11-24T15:15:00.000Z' });
     expect(text).toMatch(/\*Data\/Hora:\* .+\n\*Agendado para:\* 24\/11 12:15\n\*Tipo:\*/);

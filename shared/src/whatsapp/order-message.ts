@@ -3,6 +3,7 @@ import { formatDateTime } from '../dates/sao-paulo.js';
 import { formatBRL } from '../money/money.js';
 import { changeToShow, readOrder } from '../orders/order-reader.js';
 import { PAYMENT_LABELS } from '../payments/payment-method.js';
+import { CREDIT_PAYMENT_LABEL, PAID_WITH_CREDIT_TEXT } from '../packs/rules.js';
 import { COUNTRY_PREFIX, formatPhone, normalizePhone } from '../phone/whatsapp.js';
 import { WHATSAPP_MESSAGE_MAX_LENGTH } from '../validation/limits.js';
 
@@ -13,6 +14,16 @@ export const INVALID_NUMBER_MESSAGE = 'Número inválido';
 /** Cut to 2000 characters plus '...' (SPEC section 7). */
 export function capMessage(text: string, max = WHATSAPP_MESSAGE_MAX_LENGTH): string {
   return text.length > max ? `${text.slice(0, max)}...` : text;
+}
+
+/**
+ * DECISIONS 10.6: 'credit' (every box paid with pack credits) is read as 'Crédito do pacote', not
+ * as the cash every unknown method falls back to; some boxes on credit add 'Pago com crédito'.
+ */
+function paymentText(input: unknown, label: string): string {
+  const raw = (typeof input === 'object' && input !== null ? input : {}) as { payment_method?: unknown; paid_with_credit?: unknown };
+  if (raw.payment_method === 'credit') return CREDIT_PAYMENT_LABEL;
+  return raw.paid_with_credit === true ? `${label} · ${PAID_WITH_CREDIT_TEXT}` : label;
 }
 
 /**
@@ -49,7 +60,7 @@ export function buildOrderMessage(input: unknown, trackingUrl?: string): string 
   if (order.isDelivery) lines.push(`*Taxa de entrega:* ${formatBRL(order.deliveryFee)}`);
   lines.push(`*Total:* ${formatBRL(order.total)}`);
 
-  lines.push('', `*Pagamento:* ${PAYMENT_LABELS[order.paymentMethod]}`);
+  lines.push('', `*Pagamento:* ${paymentText(input, PAYMENT_LABELS[order.paymentMethod])}`);
   const change = changeToShow(order);
   if (change !== null) lines.push(`*Troco para:* ${formatBRL(change)}`);
   // DECISIONS 9.5: the PIX code travels with the order, so the shop can match the payment

@@ -1,4 +1,8 @@
 import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { packsDashboard } from '../packs/packs-dashboard.js';
+import { receivableCents } from '../companies/company-receivable.js';
 import type { BucketFiguresDto, DashboardDto, OrderAnalysisDto, WirePaymentMethod } from '@quentinha/shared/api/types';
 import { marginPercent } from '@quentinha/shared/analytics/dashboard';
 import { ORDERS_CSV_HEADER, orderCsvRow } from '@quentinha/shared/analytics/orders-csv';
@@ -115,17 +119,22 @@ interface PeriodFigures {
 /** The Dashboard and 'Análise de Pedidos': money summed in centavos, turned into reais at the end. */
 @Injectable()
 export class AnalyticsService {
-  constructor(private readonly analytics: AnalyticsRepository) {}
+  constructor(
+    private readonly analytics: AnalyticsRepository,
+    @InjectDataSource() private readonly db: DataSource,
+  ) {}
 
   async dashboard(query: DashboardQuery, user: AuthUser): Promise<DashboardDto> {
     const range = parseDashboardQuery(query);
     const before = previousPeriod(range);
-    const [current, previous, days, recent, oneSize] = await Promise.all([
+    const [current, previous, days, recent, oneSize, packs, receivable] = await Promise.all([
       this.figuresOf(range),
       this.figuresOf(before),
       this.analytics.salesByDay(range),
       this.analytics.newestSalesIn(range, RECENT_ORDERS),
       this.analytics.oneSizeProductNames(),
+      packsDashboard(this.db.manager, range),
+      receivableCents(this.db.manager),
     ]);
     const products = withoutSingleSizes(current.products, oneSize);
     const includeToken = canSeeTrackingToken(user);
@@ -139,6 +148,7 @@ export class AnalyticsService {
         net_profit: toReais(current.netProfitCents),
         margin_percent: marginPercent(current.revenueCents, current.netProfitCents),
         delivery_fees: toReais(current.totals.sales.deliveryFeeCents),
+        receivable: toReais(receivable),
       },
       revenue_by_product: revenueByProduct(products),
       sales_by_day: salesByDay(range, days),
@@ -154,6 +164,7 @@ export class AnalyticsService {
       },
       open: figures(current.totals.open),
       cancelled: figures(current.totals.cancelled),
+      packs,
     };
   }
 

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { PACK_MESSAGES } from '@quentinha/shared/packs/rules';
+import { anonymisePackPurchases, hasUnusedCredits, packPurchasesOfCustomer } from '../packs/customer-packs.js';
 import { Injectable } from '@nestjs/common';
 import { ANONYMISED_NAME, CUSTOMER_MESSAGES } from '@quentinha/shared/customers/rules';
 import type {
@@ -21,6 +23,7 @@ import { toAggregateResponse } from '../orders/order.mapper.js';
 import { setMarketing } from './customer-identity.js';
 import { type CustomerFilters, type CustomerRow, CustomersRepository } from './customers.repository.js';
 import type { CustomerMarketingDto, ListCustomersQueryDto } from './dto/customers.dto.js';
+import { companyMembershipsOf } from '../companies/company-memberships.js';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_LIMIT = 20;
@@ -121,14 +124,18 @@ export class CustomersService {
   /** Everything kept about one person (LGPD art. 18, access). */
   async export(id: string): Promise<CustomerExportDto> {
     const row = await this.kept(id);
-    const [orders, consents] = await Promise.all([this.customers.ordersOf(id, null), this.customers.consentsOf(id)]);
+    const [orders, consents, packs] = await Promise.all([
+      this.customers.ordersOf(id, null),
+      this.customers.consentsOf(id),
+      packPurchasesOfCustomer(this.customers.manager, id),
+    ]);
     return {
       exported_at: new Date().toISOString(),
       customer: { ...toSummary(row), created_at: new Date(row.created_at).toISOString() },
       orders: orders.map((o) => toAggregateResponse(o, { includeToken: false })),
       consents: consents.map(toConsent),
-      pack_purchases: [],
-      company_memberships: [],
+      pack_purchases: packs,
+      company_memberships: await companyMembershipsOf(this.customers.manager, row.whatsapp),
     };
   }
 
@@ -149,6 +156,8 @@ export class CustomersService {
         { returnsRows: true },
       );
       if (open.rows.length > 0) throw conflict(CUSTOMER_MESSAGES.openOrders);
+      // DECISIONS 10.1: unused pack credits are boxes or money the shop still owes
+      if (await hasUnusedCredits(tx, id)) throw conflict(PACK_MESSAGES.customerHasCredits);
       const now = Date.now();
       if (row.marketing !== 'opted_out') {
         await setMarketing(tx, id, false, 'owner_manual', { note: 'Dados excluídos a pedido (LGPD)', user_id: user.id });
@@ -171,6 +180,7 @@ export class CustomersService {
         `UPDATE "customers" SET "name" = ?, "whatsapp" = NULL, "marketing" = 'opted_out', "anonymized_at" = ?, "updated_at" = ? WHERE "id" = ?`,
         [ANONYMISED_NAME, now, now, id],
       );
+      await anonymisePackPurchases(tx, id, ANONYMISED_NAME, now);
     });
   }
 

@@ -37,6 +37,8 @@ import { isQuentinha } from '@quentinha/shared/catalog/sizes';
 import type { StockCounts } from '../products/product-stock.js';
 import { currentConsent } from '../customers/consent-texts.js';
 import { customerOfNewOrder } from '../customers/order-customer.js';
+import { chargeCompanyTab, checkTabPayment } from '../companies/company-tab.js';
+import { authorizeCreditUse, creditPayment, readCreditCode, spendPackCredits } from '../packs/pack-credits.js';
 
 export interface CreatedOrder {
   order: OrderDto;
@@ -76,6 +78,7 @@ export class OrderCreationService {
 
   async create(dto: CreateOrderDto, user: AuthUser | null, rawKey: unknown): Promise<CreatedOrder> {
     const key = readIdempotencyKey(rawKey);
+    checkTabPayment(dto.payment, user);
     // the key is bound to what came with it: a retry must be the same request
     const fingerprint = key ? requestFingerprint(dto) : null;
     // one order, one unit: on SQLite its reads, checks and writes take the database once; it
@@ -98,6 +101,9 @@ export class OrderCreationService {
       if (earlier) return { created: this.replay(earlier, user, fingerprint) };
     }
     const draft = await this.draft(dto, user, key, fingerprint);
+    // DECISIONS 10.6: who may spend pack credits (a wrong code stays counted); all paid: 'credit'
+    await authorizeCreditUse(this.db.manager, draft, user, readCreditCode(dto.credit_code));
+    creditPayment(draft);
     // DECISIONS 9.5: with a PIX key, a PIX order carries its code and waits for the money
     const pix = draft.order.payment_method === 'pix' ? await this.store.pix() : null;
     if (pix) awaitPixPayment(draft);
@@ -108,6 +114,10 @@ export class OrderCreationService {
     try {
       createdId = await this.db.transaction(async (tx) => {
         if (key && (await this.orders.findIdByIdempotencyKey(key, tx))) return null;
+        // DECISIONS 10.5: a tab order holds its company, is checked against the limit and charged
+        // first (one lock order with the updater: company, then portions and sales, so no deadlock on
+        // PostgreSQL); its member becomes the order's customer
+        await chargeCompanyTab(tx, draft, user, dto.payment);
         const consumption = readPlan(draft);
         if (consumption) {
           // caps live on the menu of the order's day; taken in this transaction or not at all
@@ -120,6 +130,7 @@ export class OrderCreationService {
         if (pix) attachPixCode(draft, pix);
         // DECISIONS 10.1: every order creates or updates its customer, in its own transaction
         draft.order.customer_id = await customerOfNewOrder(tx, draft.order, consent);
+        await spendPackCredits(tx, draft, user);
         await this.orders.insertOrder(tx, draft);
         return draft.order.id;
       });

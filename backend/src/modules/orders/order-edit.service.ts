@@ -3,6 +3,7 @@ import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { toCents } from '@quentinha/shared/money/money';
 import { toWirePaymentMethod } from '@quentinha/shared/payments/payment-method';
 import { toWirePaymentStatus } from '@quentinha/shared/payments/payment-status';
+import { PACK_MESSAGES } from '@quentinha/shared/packs/rules';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { conflict, validationError } from '../../common/errors/domain-error.js';
@@ -74,6 +75,8 @@ export class OrderEditService {
     const fee = (fields.delivery_fee_cents as number | undefined) ?? order.delivery_fee_cents;
     const totals = orderTotals(current.items, fee);
     const method = (fields.payment_method as string | undefined) ?? order.payment_method;
+    // DECISIONS 10.6: 'credit' means nothing to pay; something to pay needs a method named
+    if (method === 'credit' && totals.total_amount_cents > 0) throw validationError(PACK_MESSAGES.creditRest);
     const change =
       dto.change_for !== undefined
         ? dto.change_for === null

@@ -6,6 +6,7 @@ import { formatBRL } from '@quentinha/shared/money/money';
 import { boxCostCents, type CostingSettings } from '@quentinha/shared/costing/costing';
 import { maxDishes } from '@quentinha/shared/validation/dish-picker';
 import { validationError } from '../../common/errors/domain-error.js';
+import { PACK_MESSAGES } from '@quentinha/shared/packs/rules';
 
 /**
  * Pure pricing: every price, cost, fee and total of an order comes from the catalogue rows
@@ -71,6 +72,8 @@ export interface OrderLineInput {
   /** ids of the product's extras */
   extras?: string[];
   notes?: string | null;
+  /** pay this line's boxes with pack credits (DECISIONS 10.6): the box price is 0, extras are paid */
+  use_credit?: boolean;
 }
 
 export type DeliveryInput = { type: 'pickup' } | { type: 'delivery'; neighborhood: string };
@@ -87,6 +90,8 @@ export interface PricedLine {
   chosen_dishes: string[];
   extras: PricedExtra[];
   notes: string | null;
+  /** boxes paid with pack credits (the order's transaction takes them, or refuses the order) */
+  credits_used: number;
 }
 
 export interface OrderTotals {
@@ -174,18 +179,26 @@ function priceLine(line: OrderLineInput, position: number, catalog: PricingCatal
   if (!size) throw validationError(PRICING_MESSAGES.sizeUnavailable(String(line.size), product.name));
   const dishes = resolveDishes(line, product, size, catalog);
   const extras = resolveExtras(line, product);
+  const credits = line.use_credit === true ? creditBoxes(line, product) : 0;
   return {
     product_id: product.id,
     product_name: product.name,
     category: product.category,
     size: size.name,
     quantity: line.quantity,
-    unit_price_cents: unitPriceWithExtras(size.price_cents, extras.map((e) => ({ price: e.price_cents }))),
+    unit_price_cents: unitPriceWithExtras(credits > 0 ? 0 : size.price_cents, extras.map((e) => ({ price: e.price_cents }))),
     unit_cost_cents: unitCostCents(size, dishes, extras, catalog),
     chosen_dishes: dishes.map((d) => d.name),
     extras,
     notes: line.notes?.trim() || null,
+    credits_used: credits,
   };
+}
+
+/** A credit pays a quentinha's box (DECISIONS 10.6): every box of the line. */
+function creditBoxes(line: OrderLineInput, product: CatalogProduct): number {
+  if (!isQuentinha(product.category)) throw validationError(PACK_MESSAGES.creditNotQuentinha(product.name));
+  return line.quantity;
 }
 
 /** Totals from stored or priced lines: total = items + fee, cost = item costs + fee. */

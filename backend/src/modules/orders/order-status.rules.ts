@@ -21,6 +21,8 @@ export interface StatusSnapshot {
   is_delivery: boolean;
   delivery_user_id: string | null;
   payment_status: WirePaymentStatus;
+  /** a company_tab order is paid by its company at the end of the month, not on delivery */
+  payment_method?: string;
 }
 
 export interface StatusPatch {
@@ -137,7 +139,7 @@ export function decideStatusChange(
   // the reason belongs to the cancellation: reopening the order clears it
   if (to === 'cancelled' || order.status === 'cancelled') patch.cancel_reason = reason;
   // delivered means the money was handed over (courier or counter); refunds stay manual
-  if (to === 'delivered' && order.payment_status === 'pending') patch.payment_status = 'paid';
+  if (to === 'delivered' && order.payment_status === 'pending' && order.payment_method !== 'company_tab') patch.payment_status = 'paid';
   // DECISIONS 9.5: confirming a PIX order waiting for its money says the money arrived
   if (order.status === 'awaiting_payment' && to === 'confirmed' && order.payment_status === 'pending') patch.payment_status = 'paid';
   return { patch, eventKind: courier && to === 'delivering' ? 'collected' : 'status', reason };

@@ -12,6 +12,8 @@ import { type Consumption, PortionsService } from '../availability/portions.serv
 import { type OrderAggregate, toAggregateResponse } from './order.mapper.js';
 import { OrdersRepository } from './orders.repository.js';
 import { recordSale } from './sales-ledger.js';
+import { packCreditsAfterChange } from '../packs/pack-credits.js';
+import { companyTabAfterChange } from '../companies/company-tab.js';
 
 export interface AuditEntry {
   kind: 'status' | 'collected' | 'edited';
@@ -109,8 +111,11 @@ export class OrderUpdater {
       let givenBack: Consumption | null = null;
       const written = await this.db.transaction(async (tx) => {
         if (!(await this.orders.updateIfUnchanged(tx, current.order, change.patch, now))) return false;
+        // DECISIONS 10.5: the company is held before the sales and portions rows, as at creation
+        await companyTabAfterChange(tx, current.order, change.patch, user, now);
         const status = change.patch.status as WireStatus | undefined;
         if (status) await recordSale(tx, current.order, current.items, current.order.status, status);
+        await packCreditsAfterChange(tx, current.order, change.patch, user, now);
         if (change.patch.status === 'cancelled' && current.order.status !== 'cancelled') {
           // DECISIONS 9.3: a cancelled order gives its portions and slot boxes back, exactly once
           givenBack = await this.portions.release(tx, id, current.order.consumed);

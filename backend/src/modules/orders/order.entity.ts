@@ -32,6 +32,9 @@ import { CentsColumn, JsonColumn, RefColumn, TextColumn, TimestampColumn } from 
 ])
 // a customer's orders, newest first ('Clientes', 'o de sempre'); covering for the list's counts and sums
 @Index('ix_orders_customer_id', ['customer_id', 'created_at', 'status', 'total_amount_cents'])
+// a company's tab orders (DECISIONS 10.5)
+@Index('ix_orders_company', ['company_id', 'created_at'])
+@Index('ix_orders_company_member', ['company_member_id'])
 export class Order extends BaseEntity {
   @Index('uq_orders_number', { unique: true })
   @Column({ type: 'integer' })
@@ -163,6 +166,20 @@ export class Order extends BaseEntity {
   @TimestampColumn({ nullable: true })
   delivered_at: Date | null;
 
+  /** the company whose tab the order is on (DECISIONS 10.5), and its member; null otherwise */
+  @RefColumn()
+  company_id: string | null;
+
+  @RefColumn()
+  company_member_id: string | null;
+
+  /** the company's and the member's names when ordered: every card and event shows them without a lookup */
+  @TextColumn(120, { nullable: true })
+  company_name: string | null;
+
+  @TextColumn(100, { nullable: true })
+  company_member_name: string | null;
+
   /** bumped on every write: status changes are conditional updates on it */
   @Column({ type: 'integer', default: 1 })
   version: number;
@@ -237,6 +254,10 @@ export class OrderItem {
   /** ticked on the kitchen board (DECISIONS 9.2) */
   @Column({ type: 'boolean', default: false })
   done: boolean;
+
+  /** boxes of this line paid with pack credits (DECISIONS 10.6): their price is not in unit_price */
+  @Column({ type: 'integer', default: 0 })
+  credits_used: number;
 }
 
 /** Audit trail: creation, every status change and edit, with who and when. */

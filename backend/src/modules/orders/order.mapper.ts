@@ -27,6 +27,7 @@ function toItemResponse(item: OrderItem): OrderItemDto {
     notes: item.notes,
     // SQLite hands booleans back as 0/1 on raw reads
     done: Boolean(item.done),
+    credits_used: Number(item.credits_used ?? 0),
   };
 }
 
@@ -91,6 +92,12 @@ export function toOrderResponse(
     status_history: toStatusHistory(events),
     cancel_reason: order.cancel_reason ?? null,
     scheduled_for: order.scheduled_for ?? null,
+    // DECISIONS 10.6: 'Pago com crédito' on the cards
+    paid_with_credit: items.some((item) => Number(item.credits_used ?? 0) > 0),
+    // DECISIONS 10.5: the company whose tab it is on, with the member as ordered
+    company: order.company_id
+      ? { id: order.company_id, name: order.company_name ?? '', member_id: order.company_member_id ?? '', member_name: order.company_member_name ?? order.customer_name }
+      : null,
     pix: order.pix_copia_e_cola ? { copia_e_cola: order.pix_copia_e_cola, txid: order.pix_txid ?? '' } : null,
     created_at: iso(order.created_at),
     updated_at: iso(order.updated_at),

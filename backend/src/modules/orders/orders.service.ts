@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { refuseCreditOrderRemoval } from '../packs/pack-credits.js';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderDto, OrderListResponse, WireStatus } from '@quentinha/shared/api/types';
 import type { DataSource } from 'typeorm';
@@ -15,6 +16,7 @@ import { decideStatusChange, readStatus, type StatusChange, type StatusExtras } 
 import { type OrderChange, OrderUpdater } from './order-updater.js';
 import { OrdersRepository } from './orders.repository.js';
 import { recordSale } from './sales-ledger.js';
+import { refuseTabOrderRemoval } from '../companies/company-tab.js';
 import { PortionsService } from '../availability/portions.service.js';
 import { trackingLinkExpired } from '@quentinha/shared/orders/public-view';
 
@@ -135,6 +137,8 @@ export class OrdersService {
 
   async remove(id: string): Promise<void> {
     const found = findOrFail(await this.orders.findWithDetailsById(id), 'Pedido');
+    refuseTabOrderRemoval(found.order);
+    await refuseCreditOrderRemoval(this.db.manager, found.order);
     // a deleted order gives its portions and slot boxes back (DECISIONS 9.3)
     const givenBack = await this.db.transaction(async (tx) => {
       const released = await this.portions.release(tx, id, found.order.consumed);

@@ -13,6 +13,8 @@ import { Expense } from '../expenses/expense.entity.js';
 import { Neighborhood } from '../neighborhoods/neighborhood.entity.js';
 import { Order, OrderEvent, OrderItem } from '../orders/order.entity.js';
 import { Product } from '../products/product.entity.js';
+import { demoPackOffers } from './demo-packs.js';
+import { demoCompanyOrders, writeDemoCompany } from '../companies/demo-company.js';
 import { User } from '../users/user.entity.js';
 import { DEMO_DISHES, DEMO_EXPENSES, DEMO_NEIGHBORHOODS, DEMO_PASSWORD, DEMO_PRODUCTS, DEMO_USERS } from './demo-catalog.js';
 import { buildDemoOrders } from './demo-orders.js';
@@ -101,6 +103,8 @@ export class SeedService implements OnApplicationBootstrap {
       }),
     );
     await tx.save(products);
+    // issue 30: a pack of 10 medium boxes of each quantinha, 10% off, valid for 60 days
+    await tx.save(demoPackOffers(tx, products, now));
     const dishes = DEMO_DISHES.map(([name, type]) =>
       tx.create(Dish, { id: randomUUID(), name, name_key: dishNameKey(name), type, category: type, active: true }),
     );
@@ -125,6 +129,8 @@ export class SeedService implements OnApplicationBootstrap {
     const couriers = users.filter((u) => u.role === 'delivery');
     const customer = users.find((u) => u.role === 'customer')!;
     const rows = buildDemoOrders({ products, dishes, neighborhoods, couriers, customer }, DEMO_DAYS, today, 1, now);
+    // issue 29: a few of them on the demo company's tab
+    const demoCompany = demoCompanyOrders(rows, now);
     const sales = new SalesTally();
     for (const row of rows) {
       if (isSale(row.order.status)) sales.add(saoPauloDayNumber(row.order.created_at!), row.items as OrderItem[], 1);
@@ -139,6 +145,7 @@ export class SeedService implements OnApplicationBootstrap {
     await tx.save(tx.create(Counter, { name: 'order_number', value: rows.length }));
     // DECISIONS 10.1: the demo's people are in 'Clientes' as checkout would have put them
     await linkUnlinkedOrders((sql, params) => tx.query(sql, params as unknown[]), tx.connection.options.type === 'postgres');
+    await writeDemoCompany(tx, demoCompany, now);
     // the demo store answers on a demo number, unless BUSINESS_WHATSAPP or the owner gave one
     if (!this.config.businessWhatsapp && !(await tx.existsBy(Setting, { key: STORE_KEY }))) {
       await tx.save(tx.create(Setting, { key: STORE_KEY, value: JSON.stringify({ whatsapp_number: DEMO_WHATSAPP }), updated_at: now }));

@@ -48,6 +48,7 @@ function line(
     unit_cost_cents: size.cost_cents,
     chosen_dishes: dishes.map((d) => d.name),
     extras: [],
+    credits_used: 0,
     notes,
     dishIds: dishes.map((d) => d.id),
   };

@@ -123,6 +123,11 @@ export function draftOrder(
     customer_user_id: account?.id ?? null,
     // the customer is linked once the orders are written (DayWriter.linkCustomers)
     customer_id: null,
+    // a year of walk-in orders: none on a company's tab (issue 29)
+    company_id: null,
+    company_member_id: null,
+    company_name: null,
+    company_member_name: null,
     status: last.to,
     payment_method: method,
     payment_status: paymentStatusAfter(steps),
@@ -168,6 +173,7 @@ export function draftOrder(
       unit_cost_cents: l.unit_cost_cents,
       chosen_dishes: l.chosen_dishes,
       extras: l.extras,
+      credits_used: l.credits_used,
       notes: l.notes,
       done: false,
     }),

@@ -11,6 +11,9 @@ export const MyOrdersPage = lazy(() => import('@/features/my-orders/my-orders-pa
 export const TrackingPage = lazy(() => import('@/features/tracking/tracking-page'));
 export const SetupPage = lazy(() => import('@/features/setup/setup-page'));
 export const OptOutPage = lazy(() => import('@/features/marketing/optout-page'));
+export const PackPurchasePage = lazy(() => import('@/features/packs/purchase-page'));
+/** a company's statement, public by link (DECISIONS 10.5) */
+export const StatementPage = lazy(() => import('@/features/companies/statement-page'));
 
 type PageModule = { default: ComponentType };
 type PrefetchModule = { prefetch: (client: QueryClient) => void };
@@ -51,6 +54,11 @@ export const BACK_OFFICE_ROUTES: BackOfficeRoute[] = [
     () => import('@/features/analytics/prefetch'),
   ),
   route(SCREENS.Customers, 'Clientes', () => import('@/features/customers/customers-page')),
+  route(SCREENS.Companies, 'Empresas', () => import('@/features/companies/companies-page')),
+  // a company's page: the same page's code, the guard reads it as 'Empresas' (shared roles)
+  route(`${SCREENS.Companies}/:id`, 'Empresas', () => import('@/features/companies/companies-page')),
+  route(SCREENS.Packs, 'Pacotes', () => import('@/features/packs/offers-page')),
+  route(SCREENS.Credits, 'Créditos', () => import('@/features/packs/credits-page')),
   route(SCREENS.DailyMenuAdmin, 'Cardápio Diário', () => import('@/features/daily-menu-admin/daily-menu-page')),
   route(SCREENS.ShareMenu, 'Divulgar Cardápio', () => import('@/features/marketing/share-menu-page')),
   route(SCREENS.Dishes, 'Pratos', () => import('@/features/dishes-admin/dishes-page')),

@@ -7,7 +7,7 @@ import { PageBoundary } from '@/components/feedback/page-boundary';
 import { AppLayout } from '@/components/layout/app-layout';
 import { AuthGate } from './auth-gate';
 import { HomeRoute } from './home-route';
-import { BACK_OFFICE_ROUTES, LoginPage, MyOrdersPage, OptOutPage, SetupPage, TrackingPage } from './lazy-pages';
+import { BACK_OFFICE_ROUTES, LoginPage, MyOrdersPage, OptOutPage, PackPurchasePage, SetupPage, StatementPage, TrackingPage } from './lazy-pages';
 import { RouteErrorBoundary } from './route-error';
 import { RouteGuard } from './route-guard';
 import { RoutePrefetch } from './route-prefetch';
@@ -79,11 +79,29 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            // public: a pack bought, its credits and their uses (issue 30), from the purchase's receipt
+            path: '/pacote/:token',
+            element: (
+              <ErrorBoundary area="Meu Pacote">
+                <PackPurchasePage />
+              </ErrorBoundary>
+            ),
+          },
+          {
             // public: 'Sair da lista' from the daily menu's message, one tap (DECISIONS 10.2)
             path: '/sair/:token',
             element: (
               <ErrorBoundary area="Sair da lista">
                 <OptOutPage />
+              </ErrorBoundary>
+            ),
+          },
+          {
+            // public: the company's contact opens its statement by the link the owner sent (DECISIONS 10.5)
+            path: '/extrato/:token',
+            element: (
+              <ErrorBoundary area="Extrato">
+                <StatementPage />
               </ErrorBoundary>
             ),
           },

@@ -18,6 +18,9 @@ import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import ExperimentOutlined from '@ant-design/icons/ExperimentOutlined';
 import ShoppingCartOutlined from '@ant-design/icons/ShoppingCartOutlined';
 import InboxOutlined from '@ant-design/icons/InboxOutlined';
+import GiftOutlined from '@ant-design/icons/GiftOutlined';
+import CreditCardOutlined from '@ant-design/icons/CreditCardOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
 
 const ICONS = {
   orders: UnorderedListOutlined,
@@ -35,11 +38,14 @@ const ICONS = {
   store: ShopOutlined,
   hours: ClockCircleOutlined,
   customers: ContactsOutlined,
+  companies: BankOutlined,
   shareMenu: NotificationOutlined,
   cash: DollarOutlined,
   ingredients: ExperimentOutlined,
   shoppingList: ShoppingCartOutlined,
   leftovers: InboxOutlined,
+  packs: GiftOutlined,
+  credits: CreditCardOutlined,
 };
 
 export type BackOfficeIconName = keyof typeof ICONS;

@@ -29,8 +29,8 @@ describe('navGroupsFor (SPEC section 2 "Sidebar layout")', () => {
     const groups = titlesAndLabels('admin');
     expect(groups.map(([title]) => title)).toEqual(['Área do Cliente', 'Fluxo', 'Gestão']);
     expect(groups[1]![1]).toEqual(['Pedidos', 'Pedidos Cozinha', 'Entregas', 'Caixa', 'Lista de Compras', 'Sobras do Dia']);
-    expect(groups[2]![1]).toHaveLength(14);
+    expect(groups[2]![1]).toHaveLength(17);
     expect(groups[2]![1]).toContain('Insumos');
-    expect(groups[2]![1]).toEqual(expect.arrayContaining(['Clientes', 'Divulgar Cardápio']));
+    expect(groups[2]![1]).toEqual(expect.arrayContaining(['Clientes', 'Divulgar Cardápio', 'Pacotes', 'Créditos']));
   });
 });

@@ -8,7 +8,17 @@ import { formatPhone } from '@quentinha/shared/phone/whatsapp';
 import { boxLabels } from './box-labels';
 
 /** The kitchen ticket, 80 mm thermal paper: what to cook, for whom, where it goes, how it is paid. */
-export function KitchenTicket({ order }: { order: ReadOrder }) {
+export function KitchenTicket({
+  order,
+  tab = null,
+  credit = null,
+}: {
+  order: ReadOrder;
+  /** companyTabText: a tab order collects nothing */
+  tab?: string | null;
+  /** 'Pago com crédito' when a box was paid with a pack credit and something else is paid the usual way */
+  credit?: string | null;
+}) {
   const change = changeToShow(order);
   return (
     <section className="print-ticket" aria-label={`Comanda do pedido #${order.shortId}`}>
@@ -42,7 +52,8 @@ export function KitchenTicket({ order }: { order: ReadOrder }) {
         )}
       </p>
       <p className="print-ticket__payment">
-        {paymentLabel(order.paymentMethod)} · Total {formatBRL(order.total)}
+        {tab ? <strong>{tab}</strong> : paymentLabel(order.paymentMethod)}
+        {credit && <strong> · {credit}</strong>} · Total {formatBRL(order.total)}
         {change !== null && <span> · Troco para {formatBRL(change)}</span>}
       </p>
     </section>
@@ -52,7 +63,7 @@ export function KitchenTicket({ order }: { order: ReadOrder }) {
 export type LabelPaper = '80mm' | 'a4';
 
 /** One label per box (name, size, dishes, order number, 'n de N', neighbourhood). */
-export function BoxLabelSheet({ order, paper }: { order: ReadOrder; paper: LabelPaper }) {
+export function BoxLabelSheet({ order, paper, tab = null }: { order: ReadOrder; paper: LabelPaper; tab?: string | null }) {
   return (
     <section className={`print-labels print-labels--${paper}`} aria-label={`Etiquetas do pedido #${order.shortId}`}>
       {boxLabels(order).map((label) => (
@@ -65,6 +76,7 @@ export function BoxLabelSheet({ order, paper }: { order: ReadOrder; paper: Label
           <div className="print-label__dishes">{label.dishes.join(', ')}</div>
           {label.extras && <div className="print-label__extras">{label.extras}</div>}
           {label.notes && <div className="print-label__note">Obs.: {label.notes}</div>}
+          {tab && <div className="print-label__tab">{tab}</div>}
           <div className="print-label__foot">
             <span>#{order.shortId}</span>
             <span>{label.destination}</span>

@@ -3,6 +3,8 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
+import { companyTabText } from '@/components/company-tab/company-tab-note';
+import { creditText, paidOnlyWithCredit } from '@/components/packs/paid-with-credit';
 import { BoxLabelSheet, KitchenTicket, type LabelPaper } from './print-documents';
 import './print.css';
 
@@ -44,13 +46,21 @@ export function printElement(element: ReactElement, size: PageSize): void {
   window.print();
 }
 
+/** What stands in for the payment method: a company's tab, or credits that paid everything (issue 30). */
+function noCharge(order: OrderDto): string | null {
+  return companyTabText(order) ?? (paidOnlyWithCredit(order) ? creditText(order) : null);
+}
+
 export function printTicket(order: OrderDto): void {
-  printElement(<KitchenTicket order={readOrder(order)} />, { kind: 'roll', pieces: '.print-ticket' });
+  printElement(<KitchenTicket order={readOrder(order)} tab={noCharge(order)} credit={paidOnlyWithCredit(order) ? null : creditText(order)} />, {
+    kind: 'roll',
+    pieces: '.print-ticket',
+  });
 }
 
 export function printLabels(order: OrderDto, paper: LabelPaper): void {
   printElement(
-    <BoxLabelSheet order={readOrder(order)} paper={paper} />,
+    <BoxLabelSheet order={readOrder(order)} paper={paper} tab={noCharge(order)} />,
     paper === 'a4' ? { kind: 'a4' } : { kind: 'roll', pieces: '.print-label' },
   );
 }

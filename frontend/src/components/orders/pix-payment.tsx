@@ -17,6 +17,8 @@ interface Props {
   waiting: boolean;
   /** when the order was placed (ISO): with the shop's PIX timeout, says until when to pay */
   placedAt?: string;
+  /** what happens once the shop sees the money (a pack's credits, not the kitchen) */
+  waitingHint?: string;
 }
 
 /**
@@ -39,7 +41,7 @@ function PayBy({ placedAt }: { placedAt: string }) {
  * PIX copia e cola (DECISIONS 9.5): the QR code for another phone's camera and the code for this
  * phone's bank app. The QR stays black on white in dark mode: banks' cameras expect that.
  */
-export function PixPayment({ pix, amount, waiting, placedAt }: Props) {
+export function PixPayment({ pix, amount, waiting, placedAt, waitingHint }: Props) {
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
 
   const copy = async () => {
@@ -56,7 +58,8 @@ export function PixPayment({ pix, amount, waiting, placedAt }: Props) {
       <h2 className="pix-payment__title">Pague com PIX · {formatBRL(amount)}</h2>
       <p className="pix-payment__hint">
         {waiting
-          ? 'Escaneie o QR Code no app do seu banco ou copie o código PIX. Seu pedido vai para a cozinha assim que a loja confirmar o pagamento.'
+          ? (waitingHint ??
+            'Escaneie o QR Code no app do seu banco ou copie o código PIX. Seu pedido vai para a cozinha assim que a loja confirmar o pagamento.')
           : 'Pagamento confirmado pela loja. Obrigado!'}
       </p>
       {waiting && (

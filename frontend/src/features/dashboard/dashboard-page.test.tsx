@@ -41,6 +41,14 @@ describe('DashboardPage', () => {
   beforeEach(() => setViewport('desktop'));
   afterEach(() => vi.restoreAllMocks());
 
+  it("shows the packs sold in the period with their money, and the credits still owed (issue 30)", async () => {
+    setup(() => makeDashboard({ packs: { sold: 3, revenue: 537, credits_outstanding: 161.1 } }));
+    expect(await findRevenue()).toBeInTheDocument();
+    expect(within(card('Pacotes vendidos')).getByText('3')).toBeInTheDocument();
+    expect(within(card('Pacotes vendidos')).getByText('R$ 537,00 no período')).toBeInTheDocument();
+    expect(within(card('Créditos em aberto')).getByText('R$ 161,10')).toBeInTheDocument();
+  });
+
   it('asks for this month and shows the four cards against the period before, and the non-sales apart', async () => {
     const api = setup();
     expect(screen.getByRole('status', { name: 'Carregando...' })).toBeInTheDocument();
@@ -250,7 +258,9 @@ describe('DashboardPage', () => {
     );
     renderBoard(<DashboardPage />, { user: admin });
     await waitFor(() => expect(error).toHaveBeenCalled());
-    expect(await screen.findAllByText('R$ 0,00')).toHaveLength(2);
+    // money figures of the period and of now ('A receber', 'Créditos em aberto') all read zero
+    expect(await screen.findAllByText('R$ 0,00')).toHaveLength(4);
+    expect(within(card('Créditos em aberto')).getByText('R$ 0,00')).toBeInTheDocument();
     expect(within(card('Margem')).getByText('0,0%')).toBeInTheDocument();
     // nothing to compare with: every badge reads '—'
     for (const t of ['Faturamento', 'Pedidos', 'Lucro Líquido', 'Margem']) {

@@ -17,7 +17,7 @@ import './dashboard.css';
 
 const EMPTY: DashboardDto = {
   range: { start_day: '', end_day: '' },
-  metrics: { revenue: 0, orders: 0, product_cost: 0, expenses: 0, net_profit: 0, margin_percent: 0, delivery_fees: 0 },
+  metrics: { revenue: 0, orders: 0, product_cost: 0, expenses: 0, net_profit: 0, margin_percent: 0, delivery_fees: 0, receivable: 0 },
   revenue_by_product: [],
   sales_by_day: [],
   top_products: [],
@@ -31,6 +31,7 @@ const EMPTY: DashboardDto = {
   },
   open: { orders: 0, revenue: 0 },
   cancelled: { orders: 0, revenue: 0 },
+  packs: { sold: 0, revenue: 0, credits_outstanding: 0 },
 };
 
 // 'Relatórios' (its table and charts) is fetched when the tab is first opened

@@ -13,6 +13,7 @@ export function makeDashboard(overrides: Partial<DashboardDto> = {}): DashboardD
       net_profit: 151.86,
       margin_percent: 12.3,
       delivery_fees: 52.56,
+      receivable: 0,
     },
     // every product sold, plus the delivery fees: the revenue (R$ 1.234,56)
     revenue_by_product: [
@@ -67,6 +68,7 @@ export function makeDashboard(overrides: Partial<DashboardDto> = {}): DashboardD
     },
     open: { orders: 3, revenue: 75.5 },
     cancelled: { orders: 1, revenue: 30 },
+    packs: { sold: 0, revenue: 0, credits_outstanding: 0 },
     ...overrides,
   };
 }

@@ -1,3 +1,5 @@
+import GiftOutlined from '@ant-design/icons/GiftOutlined';
+import BankOutlined from '@ant-design/icons/BankOutlined';
 import DollarOutlined from '@ant-design/icons/DollarOutlined';
 import PercentageOutlined from '@ant-design/icons/PercentageOutlined';
 import RiseOutlined from '@ant-design/icons/RiseOutlined';
@@ -64,6 +66,29 @@ export function OverviewTab({ data, narrow }: { data: DashboardDto; narrow: bool
         {stats.map((stat) => (
           <StatCard key={stat.title} {...stat} compared={compared} />
         ))}
+      </div>
+
+      {/* 'A receber' (DECISIONS 10.5): what the companies owe on their tabs now, whatever the period */}
+      <div className="dashboard__stats">
+        <StatCard
+          title="A receber"
+          value={formatBRL(metrics.receivable ?? 0)}
+          icon={<BankOutlined />}
+          note="Contas das empresas, hoje"
+        />
+        {/* packs (DECISIONS 10.6): sold on the day confirmed; credits still owed in boxes, at their unit price */}
+        <StatCard
+          title="Pacotes vendidos"
+          value={String(data.packs?.sold ?? 0)}
+          icon={<GiftOutlined />}
+          note={`${formatBRL(data.packs?.revenue ?? 0)} no período`}
+        />
+        <StatCard
+          title="Créditos em aberto"
+          value={formatBRL(data.packs?.credits_outstanding ?? 0)}
+          icon={<GiftOutlined />}
+          note="Quentinhas pagas a entregar, hoje"
+        />
       </div>
 
       {/* orders that are not sales: never in the cards above, but the owner should see them */}

@@ -44,7 +44,7 @@ describe('buildDashboardCsv', () => {
   it('quotes a field holding the separator and writes negative amounts', () => {
     const csv = buildDashboardCsv(
       makeDashboard({
-        metrics: { revenue: 0, orders: 0, product_cost: 0, expenses: 50, net_profit: -50, margin_percent: 0, delivery_fees: 0 },
+        metrics: { revenue: 0, orders: 0, product_cost: 0, expenses: 50, net_profit: -50, margin_percent: 0, delivery_fees: 0, receivable: 0 },
         sales_by_day: [],
         top_products: [
           { name: 'Marmita; "especial"', size: 'familia', quantity: 1, revenue: 30, profit: 12, previous_quantity: 0 },

@@ -22,6 +22,7 @@ import './deliveries.css';
 import { admitDelivery, DELIVERY_STATUSES, useDeliveries, useDeliveriesKey } from './api';
 import { deliveriesLabel, groupByNeighborhood } from './delivery-actions';
 import { DeliveryCard } from './delivery-card';
+import { CompanyGroupedCards } from '@/components/company-tab/company-grouped-cards';
 import { CourierShiftAdmin, MyShift } from './shift-panel';
 import { useDeliveryOutbox } from './use-delivery-outbox';
 
@@ -129,10 +130,10 @@ export default function DeliveriesPage() {
                         <h3 className="delivery-group__title">
                           {g.name} <span className="delivery-group__count">({g.orders.length})</span>
                         </h3>
-                        {g.orders.map(card)}
+                        <CompanyGroupedCards orders={g.orders} card={card} />
                       </section>
                     ))
-                  : list.map(card)
+                  : <CompanyGroupedCards orders={list} card={card} />
               }
             </StatusColumns>
           </div>

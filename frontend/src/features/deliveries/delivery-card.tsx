@@ -9,6 +9,8 @@ import { memo, useMemo } from 'react';
 import type { OrderDto, UserDto, WireStatus } from '@quentinha/shared/api/types';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
+import { CompanyTabNote, isCompanyTab } from '@/components/company-tab/company-tab-note';
+import { PaymentWithCredit } from '@/components/packs/paid-with-credit';
 import {
   CancelReason,
   ChangeNote,
@@ -116,10 +118,11 @@ function DeliveryCardView({ order: dto, viewer, busy, pending = false, undoUntil
       <MoneyRow label="Taxa de entrega" value={order.deliveryFee} />
       <div className="delivery-section-title">Detalhes do Pagamento</div>
       <div className="board-card__payment">
-        {paymentLabel(order.paymentMethod)}
+        {isCompanyTab(dto) ? <CompanyTabNote order={dto} /> : <PaymentWithCredit order={dto} label={paymentLabel(order.paymentMethod)} />}
         <ChangeNote order={order} prefix="Troco para" />
       </div>
-      <MoneyRow label="Total a Receber:" value={order.total} strong />
+      {/* a tab order is paid by the company at the month's end: nothing to collect at the door */}
+      <MoneyRow label="Total a Receber:" value={isCompanyTab(dto) ? 0 : order.total} strong />
       <OrderNotes notes={order.notes} />
       {undoing ? (
         <DeliveredUndo until={undoUntil} onUndo={() => onUndo(dto.id)} />

@@ -6,6 +6,8 @@ import { kitchenSince, type SchedulingSettings } from '@quentinha/shared/availab
 import { readOrder } from '@quentinha/shared/orders/order-reader';
 import { canCancel, nextActionFor } from '@quentinha/shared/orders/transitions';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
+import { CompanyTabNote, isCompanyTab } from '@/components/company-tab/company-tab-note';
+import { PaymentWithCredit } from '@/components/packs/paid-with-credit';
 import { AgeBadge } from '@/components/order-board/age-badge';
 import type { AgeThresholds } from '@/components/order-board/age';
 import { PrintButtons } from '@/components/order-print/print-buttons';
@@ -91,7 +93,7 @@ function KitchenCardView({
         onToggle={cancelled ? undefined : (it) => it.id && onToggleItem(dto.id, it.id, !it.done)}
       />
       <div className="board-card__payment">
-        {paymentLabel(order.paymentMethod)}
+        {isCompanyTab(dto) ? <CompanyTabNote order={dto} /> : <PaymentWithCredit order={dto} label={paymentLabel(order.paymentMethod)} />}
         <ChangeNote order={order} prefix="Troco para" />
       </div>
       <DeliveryPlace order={order} />

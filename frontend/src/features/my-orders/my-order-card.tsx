@@ -7,6 +7,7 @@ import { readOrder } from '@quentinha/shared/orders/order-reader';
 import { FINAL_STATUSES, canCancel, customerStatusLabel } from '@quentinha/shared/orders/transitions';
 import { PAYMENT_LABELS } from '@quentinha/shared/payments/payment-method';
 import { OrderItems } from '@/components/orders/order-items';
+import { PaymentWithCredit } from '@/components/packs/paid-with-credit';
 import { StatusBadge } from '@/components/orders/status-badge';
 import { ReorderButton } from '@/components/reorder/reorder-button';
 
@@ -38,7 +39,7 @@ export function MyOrderCard({ order: raw, onCancel, reorderBy = 'order' }: Props
       <footer className="order-card__footer">
         <span className="order-card__meta">
           {order.isDelivery ? `Entrega · ${order.neighborhood ?? ''}` : 'Retirada no Local'} ·{' '}
-          {PAYMENT_LABELS[order.paymentMethod]}
+          <PaymentWithCredit order={raw} label={PAYMENT_LABELS[order.paymentMethod]} />
         </span>
         <strong className="order-card__total">{formatBRL(order.total)}</strong>
       </footer>

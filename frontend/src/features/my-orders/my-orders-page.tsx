@@ -1,7 +1,7 @@
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
 import Skeleton from 'antd/es/skeleton';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import type { OrderDto, UserDto } from '@quentinha/shared/api/types';
 import { readOrder } from '@quentinha/shared/orders/order-reader';
 import { CANCEL_REASONS } from '@quentinha/shared/orders/transitions';
@@ -16,6 +16,10 @@ import { useLiveOrders } from '@/realtime/use-live-orders';
 import { DeviceOrdersList } from './device-orders-list';
 import { MyOrderCard } from './my-order-card';
 import { NoOrdersYet } from './no-orders-yet';
+import { isCustomer } from '@quentinha/shared/auth/roles';
+
+// 'Meu saldo' (issue 30): pack credits, a chunk of their own
+const MyCreditBalance = lazy(() => import('@/components/packs/my-credit-balance'));
 
 /**
  * 'Meus Pedidos': a signed-in person's orders (their account's, live), or a guest's, placed on
@@ -34,6 +38,9 @@ export default function MyOrdersPage() {
         {/* the guest's cards poll like the tracking page (one socket per order is not worth it) */}
         <LiveIndicator connected={false} />
       </div>
+      <Suspense fallback={null}>
+        <MyCreditBalance account={false} />
+      </Suspense>
       <DeviceOrdersList />
     </section>
   );
@@ -55,6 +62,11 @@ function AccountOrders({ user }: { user: UserDto }) {
         <h1 className="page__title">Meus Pedidos</h1>
         <LiveIndicator connected={connected} />
       </div>
+      {isCustomer(user) && (
+        <Suspense fallback={null}>
+          <MyCreditBalance account />
+        </Suspense>
+      )}
 
       {orders.isPending && <Skeleton active paragraph={{ rows: 4 }} />}
       {orders.isError && (

@@ -26,10 +26,15 @@ import { DayPicker } from '@/components/form/day-picker';
 import { ruleFrom } from '@/components/form/rule-from';
 import { PhoneInput } from '@/components/form/phone-input';
 import { MoneyInput } from '@/components/form/money-input';
+import { COMPANY_TAB_METHOD, COMPANY_TAB_OPTION, CompanyTabFields } from '@/components/company-tab/company-tab-fields';
+import { errorMessage } from '@/api/client';
 
 interface CreateValues extends CheckoutForm {
   order_date: string;
   items: ItemValues[];
+  /** 'Conta da Empresa' (DECISIONS 10.5) */
+  company_id?: string;
+  member_id?: string;
 }
 
 /** 'Adicionar Pedido': an order taken by phone, posted as the admin (prices from the server). */
@@ -42,6 +47,7 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
   const [idempotencyKey, setKey] = useState(newIdempotencyKey);
   const deliveryType = Form.useWatch('delivery_type', form);
   const payment = Form.useWatch('payment_method', form);
+  const onTab = (payment as string | undefined) === COMPANY_TAB_METHOD;
 
   useEffect(() => {
     if (!open) return;
@@ -58,6 +64,11 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
     },
     meta: { errorTitle: 'Erro ao salvar pedido' },
   });
+  // a refusal shown in the dialog belongs to the order it refused: a new opening starts clean
+  const resetCreate = create.reset;
+  useEffect(() => {
+    if (open) resetCreate();
+  }, [open, resetCreate]);
 
   const submit = async () => {
     const v = await form.validateFields();
@@ -74,7 +85,11 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
         extras: (it.extras ?? []).map((id) => ({ id })),
       };
     });
-    create.mutate({ body: buildCreateOrderRequest(lines, v, v.order_date), idempotencyKey });
+    const body = buildCreateOrderRequest(lines, v, v.order_date);
+    // boxes paid with the number's pack credits (issue 30): the server takes them or refuses
+    body.items = body.items.map((item, i) => (v.items[i]?.use_credit ? { ...item, use_credit: true } : item));
+    if (onTab) body.payment = { method: COMPANY_TAB_METHOD, company_id: v.company_id, member_id: v.member_id };
+    create.mutate({ body, idempotencyKey });
   };
 
   return (
@@ -136,8 +151,11 @@ export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: (
           </>
         )}
         <Form.Item name="payment_method" label="Pagamento">
-          <Select options={INTERFACE_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_LABELS[m] }))} />
+          <Select
+            options={[...INTERFACE_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_LABELS[m] })), COMPANY_TAB_OPTION]}
+          />
         </Form.Item>
+        {onTab && <CompanyTabFields open={open} refusal={create.error ? errorMessage(create.error) : null} />}
         {payment === 'dinheiro' && (
           <Form.Item
             name="change_for"

@@ -10,6 +10,8 @@ import { readOrder } from '@quentinha/shared/orders/order-reader';
 import { INTERFACE_STATUSES, STATUS_META, toWireStatus } from '@quentinha/shared/orders/status';
 import { canCancel, canTransition, nextActionFor } from '@quentinha/shared/orders/transitions';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
+import { CompanyTabNote, isCompanyTab } from '@/components/company-tab/company-tab-note';
+import { PaymentWithCredit } from '@/components/packs/paid-with-credit';
 import {
   type CardDialogActions,
   ChangeNote,
@@ -88,7 +90,7 @@ function OrderAdminCardView({ order: dto, busy, onStatus, onEdit, onRemove, onDi
       <span className="board-card__customer">{order.customerName}</span>
       <PhoneText phone={order.whatsapp} />
       <div className="board-card__payment">
-        {paymentLabel(order.paymentMethod)}
+        {isCompanyTab(dto) ? <CompanyTabNote order={dto} /> : <PaymentWithCredit order={dto} label={paymentLabel(order.paymentMethod)} />}
         <ChangeNote order={order} prefix="Troco p/" />
       </div>
       {dto.status === 'cancelled' && order.cancelReason && (

@@ -11,6 +11,7 @@ import { QUANTITY_MAX, QUANTITY_MIN } from '@quentinha/shared/validation/limits'
 import { boxOf, chosenTypes, dishFit } from '@/components/orders/dish-fit';
 import { NumberField } from '@/components/form/number-field';
 import { SEARCHABLE } from '@/components/form/searchable';
+import { ItemCreditField } from '@/components/packs/item-credit-field';
 
 export interface ItemValues {
   product_id?: string;
@@ -19,6 +20,8 @@ export interface ItemValues {
   chosen_dishes?: string[];
   /** ids of the product's paid extras (DECISIONS 10.10) */
   extras?: string[];
+  /** pay this line's boxes with the number's pack credits (DECISIONS 10.6) */
+  use_credit?: boolean;
 }
 
 interface Props {
@@ -95,6 +98,7 @@ function ItemRow({ name, remove, products, dishes, remaining }: Props & { name: 
           />
         </Form.Item>
       )}
+      {product && !drink && <ItemCreditField name={name} productId={productId} size={sizeName} />}
       <Button type="text" danger icon={<DeleteOutlined aria-hidden />} onClick={remove} aria-label="Remover item" />
     </div>
   );

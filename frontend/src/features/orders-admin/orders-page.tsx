@@ -30,6 +30,7 @@ import { OrdersToolbar } from './orders-toolbar';
 import { SoundToggle } from '@/components/order-board/sound-toggle';
 import { OrderAlertBar } from './order-alert-bar';
 import { useOrderAlerts } from './use-order-alerts';
+import { AwaitingPacksPanel } from '@/components/packs/awaiting-packs-panel';
 
 const EMPTY: OrderDto[] = [];
 // first four statuses on row one, the rest on row two (SPEC section 2)
@@ -103,6 +104,7 @@ export default function OrdersPage() {
       </header>
       <OrderAlertBar alarm={alerts.alarm} />
       {portions.shown && <PortionsStrip />}
+      <AwaitingPacksPanel />
       <OrdersToolbar
         filters={filters}
         onFilters={setFilters}

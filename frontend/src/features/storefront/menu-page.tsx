@@ -18,6 +18,7 @@ import { Hero } from './hero';
 import { TodayDishes } from './today-dishes';
 import { ProductCard } from './product-card';
 import { productSections } from './product-sections';
+import { PacksSlot } from '@/components/packs/packs-slot';
 
 // a closed or paused shop's banner (and the dates it reads) loads only when the shop is so
 const OrderingBanner = lazy(() => import('./ordering-banner'));
@@ -114,6 +115,9 @@ export function MenuPage() {
           </div>
         </section>
       ))}
+
+      {/* 'Pacotes' (issue 30): its code loads when the person scrolls near it */}
+      {products.isSuccess && <PacksSlot />}
 
       {building && (
         <Suspense fallback={null}>

@@ -4,7 +4,7 @@ import Button from 'antd/es/button';
 import Result from 'antd/es/result';
 import Skeleton from 'antd/es/skeleton';
 import Steps, { type StepsProps } from 'antd/es/steps';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
@@ -27,6 +27,10 @@ import { ORDERS_POLL_MS } from '@/config/constants';
 import { MD_UP, useMediaQuery } from '@/hooks/use-media-query';
 import { useLiveOrders } from '@/realtime/use-live-orders';
 import { trackingView } from './tracking-steps';
+import { PaymentWithCredit } from '@/components/packs/paid-with-credit';
+
+// 'Meu saldo' (issue 30): the pack credits of this device, a chunk of their own
+const MyCreditBalance = lazy(() => import('@/components/packs/my-credit-balance'));
 
 /** antd names a done step's tick 'check' (read aloud in English): the same tick, in Portuguese */
 const doneStepIcon: StepsProps['iconRender'] = (node, { item, components: { Icon } }) =>
@@ -170,7 +174,7 @@ export default function TrackingPage() {
           {order.isDelivery ? `Entrega em ${order.address ?? ''} · ${order.neighborhood ?? ''}` : 'Retirada no Local'}
         </p>
         <p className="order-card__meta">
-          Pagamento: {PAYMENT_LABELS[order.paymentMethod]}
+          Pagamento: <PaymentWithCredit order={query.data} label={PAYMENT_LABELS[order.paymentMethod]} />
           {change !== null && ` · Troco para ${formatBRL(change)}`}
         </p>
         {FINAL_STATUSES.includes(query.data.status) && (
@@ -178,6 +182,9 @@ export default function TrackingPage() {
         )}
       </div>
       {marketing && <TrackingMarketing token={token} marketing={marketing} />}
+      <Suspense fallback={null}>
+        <MyCreditBalance account={false} />
+      </Suspense>
     </section>
   );
 }

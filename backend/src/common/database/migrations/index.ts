@@ -13,6 +13,8 @@ import { SessionsAndAddresses1795720000000 } from './1795720000000-sessions-and-
 import { CashDrawer1795730000000 } from './1795730000000-cash-drawer.js';
 import { Costing1795750000000 } from './1795750000000-costing.js';
 import { Customers1795740000000 } from './1795740000000-customers.js';
+import { Packs1795770000000 } from './1795770000000-packs.js';
+import { Companies1795760000000 } from './1795760000000-companies.js';
 // @migration-imports
 
 export const MIGRATIONS = [
@@ -30,5 +32,7 @@ export const MIGRATIONS = [
   CashDrawer1795730000000,
   Costing1795750000000,
   Customers1795740000000,
+  Packs1795770000000,
+  Companies1795760000000,
   // @migration-list
 ];

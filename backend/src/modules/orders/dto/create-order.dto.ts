@@ -13,7 +13,9 @@ import {
 import { ORDER_FIELD_MESSAGES as M, OrderField, RequiredTrimmedText } from './order-fields.js';
 import { IntIn, IsCalendarDay, RequiredNested, RequiredObjectList } from '../../../common/validation/validators.js';
 import { EXTRAS_MAX } from '@quentinha/shared/catalog/extras';
+import { PACK_MESSAGES } from '@quentinha/shared/packs/rules';
 
+const TAB_IDS_MESSAGE = 'Informe a empresa (company_id) e o funcionário (member_id) como ids.';
 const EXTRAS_MESSAGE = 'Informe os adicionais do item (extras) como uma lista de ids dos adicionais do produto.';
 
 export class CustomerDto {
@@ -57,6 +59,11 @@ export class CreateOrderItemDto {
   @MaxLength(200, { message: M.itemNotes })
   notes?: string | null;
 
+  /** pay these boxes with pack credits (DECISIONS 10.6) */
+  @IsOptional()
+  @IsBoolean({ message: 'Informe use_credit como verdadeiro ou falso.' })
+  use_credit?: boolean;
+
   // what the cart line also keeps (SPEC.md section 3): accepted and never read
   @Allow() id?: unknown;
   @Allow() name?: unknown;
@@ -95,6 +102,17 @@ export class PaymentDto {
 
   @OrderField.changeFor()
   change_for?: number | null;
+
+  /** method company_tab (DECISIONS 10.5): the company and its member */
+  @IsOptional()
+  @IsString({ message: TAB_IDS_MESSAGE })
+  @MaxLength(64, { message: TAB_IDS_MESSAGE })
+  company_id?: string;
+
+  @IsOptional()
+  @IsString({ message: TAB_IDS_MESSAGE })
+  @MaxLength(64, { message: TAB_IDS_MESSAGE })
+  member_id?: string;
 }
 
 /** POST /api/orders (CreateOrderRequest in shared/src/api/types.ts). */
@@ -140,6 +158,12 @@ export class CreateOrderDto {
   @IsOptional()
   @IsBoolean({ message: 'Informe marketing_opt_in como verdadeiro ou falso.' })
   marketing_opt_in?: boolean;
+
+  /** a guest spending pack credits: the purchase's 6-digit redeem code (DECISIONS 10.6) */
+  @IsOptional()
+  @IsString({ message: PACK_MESSAGES.codeFormat })
+  @MaxLength(20, { message: PACK_MESSAGES.codeFormat })
+  credit_code?: string;
 
   // totals the client computed for display: never read
   @Allow() totals?: unknown;

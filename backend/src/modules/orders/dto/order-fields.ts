@@ -62,6 +62,8 @@ export const ACCEPTED_PAYMENT_METHODS = [
   'debito',
   'dinheiro',
   'cartao',
+  // DECISIONS 10.5: admin and staff only, with company_id and member_id (the companies module checks)
+  'company_tab',
 ];
 export const ACCEPTED_PAYMENT_STATUSES = ['pending', 'paid', 'refunded', 'pendente', 'pago', 'reembolsado'];
 

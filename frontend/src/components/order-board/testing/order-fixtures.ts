@@ -16,6 +16,7 @@ export function makeItem(overrides: Partial<OrderItemDto> = {}): OrderItemDto {
     chosen_dishes: ['Arroz', 'Feijão', 'Frango'],
     notes: null,
     done: false,
+    credits_used: 0,
     ...overrides,
   };
 }
@@ -53,6 +54,8 @@ export function makeOrder(overrides: Partial<OrderDto> = {}): OrderDto {
     created_by_name: 'Site',
     status_history: [],
     cancel_reason: null,
+    company: null,
+    paid_with_credit: false,
     created_at: now,
     updated_at: now,
     ...overrides,

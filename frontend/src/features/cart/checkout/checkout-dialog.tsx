@@ -9,8 +9,8 @@ import { Link } from 'react-router';
 import { orderingText } from '@quentinha/shared/availability/hours';
 import { DEFAULT_SCHEDULING, schedulingDays } from '@quentinha/shared/availability/slots';
 import { boxesInOrder } from '@quentinha/shared/availability/portions';
-import type { OrderDto } from '@quentinha/shared/api/types';
-import { formatBRL } from '@quentinha/shared/money/money';
+import type { CreateOrderRequest, OrderDto } from '@quentinha/shared/api/types';
+import { formatBRL, toCents, toReais } from '@quentinha/shared/money/money';
 import {
   CHECKOUT_DEFAULT_PAYMENT_METHOD,
   INTERFACE_PAYMENT_METHODS,
@@ -44,8 +44,18 @@ import { NeighborhoodField } from './neighborhood-field';
 import { CONSENT_FIELD, ConsentCheckbox } from '@/components/marketing/consent-checkbox';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 import { buildCreateOrderRequest } from '@quentinha/shared/orders/create-order';
+import { CREDIT_CODE_FIELD, CreditChoice, creditDiscount, useVisibleCredits } from '@/components/packs/credit-choice';
 
 const FORM_ID = 'checkout-form';
+
+/** The order body with the ticked boxes' `use_credit` and a guest's code (DECISIONS 10.6). */
+function withCredits(body: CreateOrderRequest, lines: CartLine[], ticked: string[], code: string | undefined): CreateOrderRequest {
+  if (ticked.length === 0) return body;
+  // the same lines, in the same order, as buildCreateOrderRequest keeps them
+  const sent = lines.filter((l) => typeof l.product_id === 'string' && l.product_id.trim() !== '');
+  const items = body.items.map((item, i) => (ticked.includes(sent[i]?.id ?? '') ? { ...item, use_credit: true } : item));
+  return { ...body, items, ...(code?.trim() ? { credit_code: code.trim() } : {}) };
+}
 
 interface Props {
   open: boolean;
@@ -54,7 +64,7 @@ interface Props {
   onPlaced: (order: OrderDto) => void;
 }
 
-type CheckoutValues = CheckoutDraftFields & WhenValues & { [CONSENT_FIELD]?: boolean };
+type CheckoutValues = CheckoutDraftFields & WhenValues & { [CONSENT_FIELD]?: boolean; [CREDIT_CODE_FIELD]?: string };
 
 /**
  * 'Finalizar Pedido'. The parent mounts a fresh instance per opening (key), which draws a new
@@ -89,7 +99,10 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
   const payment = Form.useWatch('payment_method', form) ?? CHECKOUT_DEFAULT_PAYMENT_METHOD;
   const neighborhoodId = Form.useWatch('neighborhood', form);
 
-  const subtotal = cartSubtotal(lines);
+  // boxes paid with pack credits cost R$ 0,00 (issue 30); extras, drinks and the fee stay
+  const credits = useVisibleCredits(user, open);
+  const [creditLines, setCreditLines] = useState<string[]>([]);
+  const subtotal = toReais(toCents(cartSubtotal(lines)) - toCents(creditDiscount(lines, creditLines)));
   const fee = neighborhoods.data?.find((n) => n.id === neighborhoodId)?.delivery_fee ?? 0;
   const total = checkoutTotal(subtotal, fee, deliveryType);
   const delivery = deliveryType === 'delivery';
@@ -111,7 +124,7 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
     const slot = scheduledFor({ ...values, slot_day: values.slot_day ?? days[0] });
     // the same builder as the admin's phone order (shared): prices stay out, the server computes them
     const body = {
-      ...buildCreateOrderRequest(lines, values),
+      ...withCredits(buildCreateOrderRequest(lines, values), lines, creditLines, values[CREDIT_CODE_FIELD]),
       ...(slot ? { scheduled_for: slot } : {}),
       // the consent box, apart from the order (DECISIONS 10.2): only a tick is sent as true
       marketing_opt_in: values[CONSENT_FIELD] === true,
@@ -231,6 +244,8 @@ export default function CheckoutDialog({ open, lines, onClose, onPlaced }: Props
             </Form.Item>
           </>
         )}
+
+        <CreditChoice lines={lines} purchases={credits.purchases} guest={credits.guest} ticked={creditLines} onTicked={setCreditLines} />
 
         <Form.Item name="payment_method" label="Pagamento">
           <Radio.Group aria-label="Pagamento" optionType="button" buttonStyle="solid" className="segmented-4">
