@@ -65,8 +65,15 @@ describe('labels', () => {
   });
 });
 
-describe("paymentLabel of a company's tab (DECISIONS 10.5)", () => {
+describe("paymentLabel of a company's tab (DECISIONS 10.5) and of pack credits (10.6)", () => {
   it("says 'Conta Empresa', never 'Dinheiro'", () => {
     expect(paymentLabel('company_tab')).toBe('Conta Empresa');
+  });
+  it("says 'Crédito do pacote' for an order the credits paid whole, never 'Dinheiro'", () => {
+    expect(paymentLabel('credit')).toBe('Crédito do pacote');
+  });
+  it('asks no change for either: nothing is paid at the door', () => {
+    expect(isCashPayment('company_tab')).toBe(false);
+    expect(isCashPayment('credit')).toBe(false);
   });
 });

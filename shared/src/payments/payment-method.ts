@@ -63,11 +63,19 @@ export const PAYMENT_LABELS: Record<InterfacePaymentMethod, string> = {
 
 /** Label of any payment value, wire or interface. */
 export function paymentLabel(value: unknown): string {
-  // a company's tab (DECISIONS 10.5) is no way of paying at the counter: its own label, never 'Dinheiro'
-  if (text(value) === 'company_tab') return 'Conta Empresa';
-  return PAYMENT_LABELS[toInterfacePaymentMethod(value)];
+  return NOT_AT_THE_COUNTER[text(value)] ?? PAYMENT_LABELS[toInterfacePaymentMethod(value)];
 }
 
+/**
+ * A company's tab (DECISIONS 10.5) and an order paid entirely with pack credits (10.6) are no way
+ * of paying at the counter: their own labels, never read as 'Dinheiro' (the fallback of unknown values).
+ */
+const NOT_AT_THE_COUNTER: Record<string, string> = {
+  company_tab: 'Conta Empresa',
+  credit: 'Crédito do pacote',
+};
+
 export function isCashPayment(value: unknown): boolean {
+  if (text(value) in NOT_AT_THE_COUNTER) return false;
   return toInterfacePaymentMethod(value) === 'dinheiro';
 }
