@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../support/api-sessions.js';
 import { ACCOUNTS, chooseOption, reais, signInQuickly } from '../support/app.js';
@@ -7,9 +6,10 @@ import { newPhone } from '../support/devices.js';
 import { openAs, setStatus } from '../support/order-path.js';
 
 // Issue 29 (DECISIONS 10.5): Conta Empresa. The owner registers a company with two members, two
-// lunches go on its tab (one taken by the owner in 'Adicionar Pedido', one by the counter staff),
-// the kitchen and the courier read that nothing is to be collected, the owner closes the month and
-// the company's contact opens the statement by its link in a browser of her own, with no login.
+// lunches go on its tab (one taken by the owner in 'Adicionar Pedido', one by the counter staff from
+// their kitchen board), the kitchen and the courier read that nothing is to be collected, the owner
+// closes the month and the company's contact opens the statement by its link in a browser of her
+// own, with no login.
 // The run shares one server: the company, its CNPJ and its members are the story's own.
 
 keepEachTestWithinOneDay(test, 6);
@@ -37,20 +37,6 @@ const brl = (value: number) =>
     .replace('.', ',')
     .replace(/\B(?=(\d{3})+,)/g, '.')}`;
 
-interface Catalog {
-  drinkId: string;
-  pinheirosId: string;
-}
-
-async function catalog(api: APIRequestContext): Promise<Catalog> {
-  const { products } = (await (await api.get('/api/products')).json()) as { products: { id: string; name: string }[] };
-  const hoods = (await (await api.get('/api/neighborhoods?is_active=true')).json()) as { id: string; name: string }[];
-  return {
-    drinkId: products.find((p) => p.name === 'Refrigerante Lata 350ml')!.id,
-    pinheirosId: hoods.find((n) => n.name === 'Pinheiros')!.id,
-  };
-}
-
 /** Adds a member on the company's page through 'Adicionar funcionário'. */
 async function addMember(page: Page, name: string, whatsapp: string): Promise<void> {
   await page.getByRole('button', { name: 'Adicionar funcionário' }).click();
@@ -64,6 +50,23 @@ async function addMember(page: Page, name: string, whatsapp: string): Promise<vo
   ).toBeVisible();
 }
 
+/** 'Adicionar Pedido' on `page` (the owner's orders or the staff's kitchen board): a drink for `member`, delivered, on the company's tab. */
+async function takeTabOrder(page: Page, companyName: string, member: string, available: string): Promise<void> {
+  await page.getByRole('button', { name: 'Adicionar Pedido' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Adicionar Pedido' });
+  await chooseOption(page, dialog, 'Produto', 'Refrigerante Lata 350ml', 'Refrigerante');
+  await dialog.getByText('Entrega', { exact: true }).click();
+  await chooseOption(page, dialog, 'Bairro', 'Pinheiros');
+  await dialog.getByLabel('Endereço').fill('Av. da Obra, 100');
+  await chooseOption(page, dialog, 'Pagamento', 'Conta da Empresa');
+  await chooseOption(page, dialog, 'Empresa', companyName, companyName);
+  await expect(dialog.getByTestId('company-available')).toContainText(available);
+  await chooseOption(page, dialog, 'Funcionário', member, member);
+  await expect(dialog.getByLabel('Nome do cliente')).toHaveValue(member);
+  await dialog.getByRole('button', { name: 'Salvar' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 /** The card of `name`'s order in `scope`. */
 const cardOf = (scope: Page | Locator, name: string) => scope.getByRole('article', { name: new RegExp(`de ${name}$`) });
 
@@ -72,7 +75,6 @@ test("a company's month on the tab: two orders nobody collects, the period close
   browser,
   baseURL,
   adminApi,
-  staffApi,
 }) => {
   const run = Date.now() % 100000;
   const companyName = `Construtora Horizonte ${run}`;
@@ -106,38 +108,12 @@ test("a company's month on the tab: two orders nobody collects, the period close
   let courier: Awaited<ReturnType<typeof openAs>> | undefined;
   let contact: Awaited<ReturnType<typeof newPhone>> | undefined;
   try {
-    // João's lunch, taken by phone in 'Adicionar Pedido': the member fills the order's name and number
+    // João's lunch, taken by the owner by phone in 'Adicionar Pedido': the member fills the
+    // order's name and number
     await page.goto('/pedidos');
-    await page.getByRole('button', { name: 'Adicionar Pedido' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Adicionar Pedido' });
-    await chooseOption(page, dialog, 'Produto', 'Refrigerante Lata 350ml', 'Refrigerante');
-    await dialog.getByText('Entrega', { exact: true }).click();
-    await chooseOption(page, dialog, 'Bairro', 'Pinheiros');
-    await dialog.getByLabel('Endereço').fill('Av. da Obra, 100');
-    await chooseOption(page, dialog, 'Pagamento', 'Conta da Empresa');
-    await chooseOption(page, dialog, 'Empresa', companyName, companyName);
-    await expect(dialog.getByTestId('company-available')).toContainText('Disponível: R$ 500,00');
-    await chooseOption(page, dialog, 'Funcionário', joao.name, joao.name);
-    await expect(dialog.getByLabel('Nome do cliente')).toHaveValue(joao.name);
-    await dialog.getByRole('button', { name: 'Salvar' }).click();
-    await expect(dialog).toBeHidden();
-
-    // Ana's, entered by the counter staff (the server takes the tab from the team only)
-    const { drinkId, pinheirosId } = await catalog(staffApi);
-    const created = await staffApi.post('/api/orders', {
-      headers: { 'Idempotency-Key': randomUUID() },
-      data: {
-        customer: { name: ana.name, phone: ana.whatsapp },
-        items: [{ product_id: drinkId, quantity: 2, size: 'medio' }],
-        delivery: { type: 'delivery', address: 'Av. da Obra, 100', neighborhood: pinheirosId },
-        payment: {
-          method: 'company_tab',
-          company_id: companyId,
-          member_id: (await memberId(adminApi, companyId, ana.name))!,
-        },
-      },
-    });
-    expect(created.status(), await created.text()).toBe(201);
+    await takeTabOrder(page, companyName, joao.name, 'Disponível: R$ 500,00');
+    // Ana's, entered by the counter staff from their own board (the server takes the tab from the team only)
+    await takeTabOrder(kitchen.page, companyName, ana.name, 'Disponível: R$ ');
 
     // the kitchen reads, on both new cards, that the company pays: nothing to collect
     const fresh = column(kitchen.page, 'Novo Pedido');
@@ -192,13 +168,6 @@ test("a company's month on the tab: two orders nobody collects, the period close
     await contact?.close();
   }
 });
-
-async function memberId(api: APIRequestContext, companyId: string, name: string): Promise<string | undefined> {
-  const company = (await (await api.get(`/api/companies/${companyId}`)).json()) as {
-    members: { id: string; name: string }[];
-  };
-  return company.members.find((m) => m.name === name)?.id;
-}
 
 /** The story's two tab orders, as the server keeps them. */
 async function tabOrders(api: APIRequestContext, names: string[]): Promise<{ id: string; total_amount: number }[]> {

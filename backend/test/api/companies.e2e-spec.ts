@@ -237,6 +237,7 @@ describe('companies and their tab', () => {
         id: company.id,
         name: expect.stringMatching(/^Empresa /),
         status: 'active',
+        credit_limit: 100,
         available: 80,
         members: [{ id: company.memberId, name: 'Carlos Pedreiro', whatsapp: expect.stringMatching(/^\d{11}$/) }],
       });

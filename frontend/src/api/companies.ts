@@ -6,6 +6,7 @@ import type {
   CompanyMemberDto,
   CompanyPaymentMethod,
   CompanyRequest,
+  CompanyTabOptionDto,
   PublicStatementDto,
   StatementDto,
   StatementOrderDto,
@@ -49,6 +50,20 @@ const keys = {
 };
 
 const path = (id: string) => `/companies/${encodeURIComponent(id)}`;
+
+/**
+ * GET /api/companies/tab-options (admin, staff): what 'Adicionar Pedido' offers, for the counter
+ * staff too ('Empresas' itself is the owner's).
+ */
+export function useCompanyTabOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: [...keys.all, 'tab-options'] as const,
+    queryFn: ({ signal }) => api.get<CompanyTabOptionDto[]>('/companies/tab-options', { signal }),
+    enabled,
+    // the limit left moves with every order: read again at each opening
+    staleTime: 0,
+  });
+}
 
 export const companiesQuery = queryOptions({
   queryKey: keys.list,

@@ -193,6 +193,7 @@ export interface CompanyTabOptionDto {
   id: string;
   name: string;
   status: CompanyStatus;
+  credit_limit: number;
   /** credit_limit - balance */
   available: number;
   members: { id: string; name: string; whatsapp: string }[];

@@ -54,6 +54,7 @@ export class CompaniesService {
         id: c.id,
         name: c.name,
         status: c.status,
+        credit_limit: toReais(c.credit_limit_cents),
         available: toReais(c.credit_limit_cents - f.balanceCents),
         members: f.members.filter((m) => m.active).map((m) => ({ id: m.id, name: m.name, whatsapp: m.whatsapp })),
       };

@@ -3,7 +3,7 @@ import Form from 'antd/es/form';
 import Select from 'antd/es/select';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { formatPhone } from '@quentinha/shared/phone/whatsapp';
-import { useCompanies } from '@/api/companies';
+import { useCompanyTabOptions } from '@/api/companies';
 import { SEARCHABLE } from '@/components/form/searchable';
 import './company-tab.css';
 
@@ -21,10 +21,11 @@ const required = (message: string) => [{ required: true, message }];
  */
 export function CompanyTabFields({ open, refusal }: { open: boolean; refusal: string | null }) {
   const form = Form.useFormInstance();
-  const companies = useCompanies(open);
+  const companies = useCompanyTabOptions(open);
   const companyId = Form.useWatch<string | undefined>('company_id', form);
   const company = (companies.data ?? []).find((c) => c.id === companyId);
-  const members = (company?.members ?? []).filter((m) => m.active);
+  // the server lists active members only
+  const members = company?.members ?? [];
 
   return (
     <div className="company-tab-fields">

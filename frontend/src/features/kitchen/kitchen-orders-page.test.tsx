@@ -304,4 +304,15 @@ describe('KitchenOrdersPage', () => {
     expect(item).toHaveTextContent('Recarregou: Confirmado → Em Produção');
     expect(within(item).getByRole('button', { name: 'Voltar para Confirmado' })).toBeInTheDocument();
   });
+  it("lets staff take a phone order from the board ('Adicionar Pedido'); the kitchen role only cooks", async () => {
+    stubApi(() => []);
+    const { unmount } = renderBoard(<KitchenOrdersPage />, { user: staff });
+    await userEvent.click(await screen.findByRole('button', { name: 'Adicionar Pedido' }));
+    expect(await findDialog('Adicionar Pedido')).toBeInTheDocument();
+    unmount();
+
+    renderBoard(<KitchenOrdersPage />, { user: makeUser({ id: 'u-cook', role: 'kitchen', name: 'Cozinheira' }) });
+    await screen.findByText('Nenhum pedido na cozinha');
+    expect(screen.queryByRole('button', { name: 'Adicionar Pedido' })).toBeNull();
+  });
 });

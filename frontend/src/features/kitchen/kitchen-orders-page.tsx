@@ -1,4 +1,6 @@
+import Button from 'antd/es/button';
 import Tag from 'antd/es/tag';
+import PlusOutlined from '@ant-design/icons/PlusOutlined';
 import BarChartOutlined from '@ant-design/icons/BarChartOutlined';
 import PrinterOutlined from '@ant-design/icons/PrinterOutlined';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -33,6 +35,7 @@ import { useAvailabilitySync } from '@/realtime/use-availability-sync';
 import { PauseButton } from '@/components/availability/pause-button';
 import { PortionsStrip, usePortionsToggle } from '@/components/availability/portions-strip';
 import '@/components/order-board/order-board.css';
+import { CreateOrderDialog } from '@/components/phone-order/create-order-dialog';
 import { AgeSettings, useAgeThresholds } from './age-settings';
 import { admitKitchen, KITCHEN_STATUSES, useKitchenKey, useKitchenOrders } from './api';
 import { KitchenCard } from './kitchen-card';
@@ -54,6 +57,10 @@ const EMPTY: OrderDto[] = [];
 /** 'Pedidos da Cozinha': a wall display, one tap per status. */
 export default function KitchenOrdersPage() {
   const role = useMe().data?.role ?? 'customer';
+  // staff land here and take phone orders too (a company's tab, pack credits): the same dialog as
+  // 'Gerenciar Pedidos'; the server takes phone orders from these two roles only
+  const takesOrders = role === 'admin' || role === 'staff';
+  const [adding, setAdding] = useState(false);
   const queryKey = useKitchenKey();
   const live = useBoardLiveSync(queryKey, admit);
   const { data: loaded = EMPTY, isPending, dataUpdatedAt } = useKitchenOrders(queryKey, live.online);
@@ -210,6 +217,11 @@ export default function KitchenOrdersPage() {
           </Tag>
         )}
         <div className="board__tools">
+          {takesOrders && (
+            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
+              Adicionar Pedido
+            </Button>
+          )}
           <PanelToggle shown={showProduction} onToggle={setShowProduction} icon={<BarChartOutlined aria-hidden />}>
             Produção
           </PanelToggle>
@@ -226,6 +238,8 @@ export default function KitchenOrdersPage() {
           <FullscreenButton target={boardRef} />
         </div>
       </header>
+      {/* mounted only while open: the wall loads no catalogue it does not show */}
+      {takesOrders && adding && <CreateOrderDialog open onClose={() => setAdding(false)} />}
       {portions.shown && <PortionsStrip />}
       {showProduction && !isPending && <ProductionPanel orders={orders} />}
       {isPending ? (

@@ -10,7 +10,7 @@ import { useBoardLiveSync } from '@/components/order-board/use-board-live-sync';
 import { useStatusChange } from '@/components/order-board/use-status-change';
 import '@/components/order-board/order-board.css';
 import { useAdminOrders, useDeleteOrder } from './api';
-import { CreateOrderDialog } from './create-order-dialog';
+import { CreateOrderDialog } from '@/components/phone-order/create-order-dialog';
 import { EditOrderDialog } from './edit-order-dialog';
 import {
   ADMIN_COLUMNS,

@@ -37,7 +37,7 @@ interface CreateValues extends CheckoutForm {
   member_id?: string;
 }
 
-/** 'Adicionar Pedido': an order taken by phone, posted as the admin (prices from the server). */
+/** 'Adicionar Pedido': an order taken by phone by the owner or staff ('Gerenciar Pedidos', the kitchen board); prices from the server. */
 export function CreateOrderDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const [form] = Form.useForm<CreateValues>();
   const qc = useQueryClient();
