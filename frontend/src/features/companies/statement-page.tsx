@@ -1,11 +1,9 @@
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import Tag from 'antd/es/tag';
 import { useParams } from 'react-router';
 import { formatFullDate } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { usePublicSettings } from '@/api/catalog';
-import { ApiError, errorMessage } from '@/api/client';
+import { PublicPageError, PublicPageLoading } from '@/components/public-page/public-page-states';
 import { type PublicStatementDto, usePublicStatement } from '@/api/companies';
 import { formatCnpj, STATEMENT_STATUS } from './company-rules';
 import './statement-page.css';
@@ -17,23 +15,15 @@ import './statement-page.css';
 export default function StatementPage() {
   const { token = '' } = useParams();
   const statement = usePublicStatement(token);
-  if (statement.isPending) {
-    return (
-      <section className="page page--narrow">
-        <Skeleton active paragraph={{ rows: 8 }} />
-      </section>
-    );
-  }
+  if (statement.isPending) return <PublicPageLoading rows={8} />;
   if (statement.isError) {
-    const gone = statement.error instanceof ApiError && statement.error.status === 404;
     return (
-      <section className="page page--narrow">
-        <Result
-          status={gone ? '404' : 'error'}
-          title={gone ? 'Fatura não encontrada' : 'Não foi possível abrir a fatura'}
-          subTitle={gone ? 'Confira o link recebido.' : errorMessage(statement.error)}
-        />
-      </section>
+      <PublicPageError
+        error={statement.error}
+        notFound="Fatura não encontrada"
+        failed="Não foi possível abrir a fatura"
+        hint="Confira o link recebido."
+      />
     );
   }
   return <StatementView s={statement.data} />;

@@ -1,10 +1,8 @@
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import { formatBRL } from '@quentinha/shared/money/money';
-import { ApiError } from '@/api/client';
+import { PublicPageError, PublicPageLoading } from '@/components/public-page/public-page-states';
 import { useTrackedPurchase } from '@/api/packs';
 import { CreditBalance } from '@/components/packs/credit-balance';
 import { rememberDevicePack } from '@/components/packs/device-packs';
@@ -23,30 +21,18 @@ export default function PurchasePage() {
     if (found) rememberDevicePack(token);
   }, [found, token]);
 
-  if (query.isPending) {
-    return (
-      <section className="page page--narrow">
-        <Skeleton active paragraph={{ rows: 5 }} />
-      </section>
-    );
-  }
+  if (query.isPending) return <PublicPageLoading rows={5} />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? 'Pacote não encontrado' : 'Não foi possível carregar o pacote'}
-        subTitle={notFound ? 'Confira o link recebido na compra.' : query.error.message}
-        extra={
-          <Link to="/home">
-            <Button type="primary" size="large">
-              Ver cardápio
-            </Button>
-          </Link>
-        }
+      <PublicPageError
+        error={query.error}
+        notFound="Pacote não encontrado"
+        failed="Não foi possível carregar o pacote"
+        hint="Confira o link recebido na compra."
       />
     );
   }
+
 
   const purchase = query.data;
   return (

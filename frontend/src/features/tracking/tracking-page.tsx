@@ -1,18 +1,16 @@
 import CheckOutlined from '@ant-design/icons/CheckOutlined';
 import Alert from 'antd/es/alert';
 import Button from 'antd/es/button';
-import Result from 'antd/es/result';
-import Skeleton from 'antd/es/skeleton';
 import Steps, { type StepsProps } from 'antd/es/steps';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { formatDateTime } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { changeToShow, readOrder } from '@quentinha/shared/orders/order-reader';
 import type { MarketingStatus } from '@quentinha/shared/customers/types';
 import { CANCEL_REASONS, FINAL_STATUSES, canCancel, customerStatusLabel } from '@quentinha/shared/orders/transitions';
 import { PAYMENT_LABELS } from '@quentinha/shared/payments/payment-method';
-import { ApiError } from '@/api/client';
+import { PublicPageError, PublicPageLoading } from '@/components/public-page/public-page-states';
 import { useCancelTrackedOrder, useTrackedOrder } from '@/api/orders';
 import { queryKeys } from '@/api/query-keys';
 import { useToast } from '@/components/feedback/toast';
@@ -52,30 +50,18 @@ export default function TrackingPage() {
   const toast = useToast();
   const [cancelling, setCancelling] = useState(false);
 
-  if (query.isPending) {
-    return (
-      <section className="page page--narrow">
-        <Skeleton active paragraph={{ rows: 6 }} />
-      </section>
-    );
-  }
+  if (query.isPending) return <PublicPageLoading rows={6} />;
   if (query.isError) {
-    const notFound = query.error instanceof ApiError && query.error.status === 404;
     return (
-      <Result
-        status={notFound ? '404' : 'error'}
-        title={notFound ? 'Pedido não encontrado' : 'Não foi possível carregar o pedido'}
-        subTitle={notFound ? 'Confira o link recebido no WhatsApp.' : query.error.message}
-        extra={
-          <Link to="/home">
-            <Button type="primary" size="large">
-              Ver cardápio
-            </Button>
-          </Link>
-        }
+      <PublicPageError
+        error={query.error}
+        notFound="Pedido não encontrado"
+        failed="Não foi possível carregar o pedido"
+        hint="Confira o link recebido no WhatsApp."
       />
     );
   }
+
 
   const order = readOrder(query.data);
   const view = trackingView(order.status, order.isDelivery);
