@@ -114,6 +114,18 @@ test("a guest buys a pack with PIX, the owner confirms it, one box is paid with 
     await pending.getByRole('button', { name: 'Confirmar' }).click();
     await boardReady(kitchen.page);
     await expect(card(kitchen.page, shortId).getByTestId('paid-with-credit')).toHaveText('Pago com crédito');
+
+    // the shop cancels it: the credit comes back, and the box leaves the kitchen (the stories share one server)
+    const { data } = (await (await admin.get('/api/orders?period=today&limit=100')).json()) as {
+      data: { id: string }[];
+    };
+    const orderId = data.find((o) => o.id.endsWith(shortId))!.id;
+    const cancelled = await admin.put(`/api/orders/${orderId}/status`, {
+      data: { status: 'cancelled', reason: 'Teste' },
+    });
+    expect(cancelled.status()).toBe(200);
+    await guest.reload();
+    await expect(guest.getByRole('region', { name: 'Meu saldo' }).getByText('restam 10 de 10')).toBeVisible();
   } finally {
     await admin.put('/api/settings/store', { data: before });
     await owner.context.close();
