@@ -1,7 +1,7 @@
 import type { OrderAnalysisDto } from '@quentinha/shared/api/types';
 import {
   INTERFACE_PAYMENT_METHODS,
-  PAYMENT_LABELS,
+  paymentLabel,
   toInterfacePaymentMethod,
   type InterfacePaymentMethod,
 } from '@quentinha/shared/payments/payment-method';
@@ -19,23 +19,26 @@ export function neighborhoodBars(rows: OrderAnalysisDto['by_neighborhood']): Bar
 }
 
 export interface PaymentSlice {
-  id: InterfacePaymentMethod;
+  /** the interface method, or the wire value of the ways nobody pays at the counter */
+  id: InterfacePaymentMethod | 'company_tab' | 'credit';
   label: string;
   value: number;
   color: string;
 }
 
-const PAYMENT_ORDER: readonly InterfacePaymentMethod[] = [...INTERFACE_PAYMENT_METHODS, 'cartao'];
+// a company's tab and pack credits (issues 29, 30) are slices of their own, never read as 'Dinheiro'
+const PAYMENT_ORDER: readonly PaymentSlice['id'][] = [...INTERFACE_PAYMENT_METHODS, 'cartao', 'company_tab', 'credit'];
 
 /** 'Métodos de Pagamento': the server's count per method; each method keeps its colour. */
 export function paymentSlices(rows: OrderAnalysisDto['by_payment']): PaymentSlice[] {
   return rows
     .filter((r) => r.orders > 0)
     .map((r) => {
-      const id = toInterfacePaymentMethod(r.method);
+      const id: PaymentSlice['id'] =
+        r.method === 'company_tab' || r.method === 'credit' ? r.method : toInterfacePaymentMethod(r.method);
       return {
         id,
-        label: PAYMENT_LABELS[id],
+        label: paymentLabel(r.method),
         value: r.orders,
         color: PIE_PALETTE[PAYMENT_ORDER.indexOf(id) % PIE_PALETTE.length]!,
       };

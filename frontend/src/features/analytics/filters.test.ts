@@ -49,4 +49,18 @@ describe('chart data', () => {
       { id: 'pix', label: 'PIX', value: 2, color: PIE_PALETTE[0] },
     ]);
   });
+
+  it("shows a company's tab and pack credits as slices of their own, never as 'Dinheiro'", () => {
+    const slices = paymentSlices([
+      { method: 'cash', orders: 1 },
+      { method: 'company_tab', orders: 4 },
+      { method: 'credit', orders: 2 },
+    ]);
+    expect(slices.map((s) => [s.id, s.label, s.value])).toEqual([
+      ['dinheiro', 'Dinheiro', 1],
+      ['company_tab', 'Conta Empresa', 4],
+      ['credit', 'Crédito do pacote', 2],
+    ]);
+    expect(slices.every((s) => PIE_PALETTE.includes(s.color as (typeof PIE_PALETTE)[number]))).toBe(true);
+  });
 });
