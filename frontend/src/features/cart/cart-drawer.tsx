@@ -21,10 +21,16 @@ interface Props {
   lines: CartLine[];
   onClose: () => void;
   onCheckout: () => void;
+  /**
+   * Whether closing gives the focus back to the button that opened the panel (the default). Not
+   * when the panel hands over to the checkout: its end of motion would pull the focus out of the
+   * 'Finalizar Pedido' form, mid-word, onto the cart button.
+   */
+  returnFocus?: boolean;
 }
 
 /** 'Seu Pedido' side panel (SPEC: 96 units = 384 px wide; full width on phones). */
-export function CartDrawer({ open, lines, onClose, onCheckout }: Props) {
+export function CartDrawer({ open, lines, onClose, onCheckout, returnFocus = true }: Props) {
   const dispatch = useAppDispatch();
   const wide = useMediaQuery(MD_UP);
   const subtotal = cartSubtotal(lines);
@@ -43,6 +49,7 @@ export function CartDrawer({ open, lines, onClose, onCheckout }: Props) {
       onClose={onClose}
       size={wide ? 384 : '100%'}
       className="cart-drawer"
+      focusable={{ focusTriggerAfterClose: returnFocus }}
       footer={
         // shown on an empty cart too: the button then says why it cannot go on ('Carrinho Vazio')
         <div className="cart-drawer__footer">

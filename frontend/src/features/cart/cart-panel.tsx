@@ -37,6 +37,8 @@ export function CartPanel() {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [drawerUsed, setDrawerUsed] = useState(false);
   const [checkoutOpen, setCheckoutOpen] = useState(false);
+  // the panel closed to open the checkout: the focus stays in the checkout form
+  const [handedOver, setHandedOver] = useState(false);
   // a new key per opening: fresh form and fresh Idempotency-Key
   const [opening, setOpening] = useState(0);
   const [placed, setPlaced] = useState<{ order: OrderDto; outcome: WhatsappOutcome | null } | null>(null);
@@ -53,6 +55,7 @@ export function CartPanel() {
 
   const openDrawer = () => {
     setDrawerUsed(true);
+    setHandedOver(false);
     setDrawerOpen(true);
   };
 
@@ -73,6 +76,7 @@ export function CartPanel() {
       toast.warning(CHECKOUT_MESSAGES.emptyCartTitle, CHECKOUT_MESSAGES.emptyCart);
       return;
     }
+    setHandedOver(true);
     setDrawerOpen(false);
     void loadSender(); // ready by the time the order is placed
     setOpening((n) => n + 1);
@@ -101,7 +105,13 @@ export function CartPanel() {
       <CartFab count={cartCount(lines)} subtotal={cartSubtotal(lines)} onOpen={openDrawer} onIntent={prefetchDrawer} />
       {drawerUsed && (
         <Suspense fallback={null}>
-          <CartDrawer open={drawerOpen} lines={lines} onClose={() => setDrawerOpen(false)} onCheckout={startCheckout} />
+          <CartDrawer
+            open={drawerOpen}
+            lines={lines}
+            onClose={() => setDrawerOpen(false)}
+            onCheckout={startCheckout}
+            returnFocus={!handedOver}
+          />
         </Suspense>
       )}
       {opening > 0 && (
