@@ -119,6 +119,9 @@ describe('reading orders: who sees what, filters, tracking, admin edit and delet
       // an order from 40 days ago and one confirmed order paid by card
       await repo.update(extra[0], { created_at: new Date(Date.now() - 40 * 86400_000) });
       await repo.update(extra[1], { status: 'confirmed', payment_method: 'credit_card', payment_status: 'paid' });
+      // one on a company's tab, one paid whole with pack credits
+      await repo.update(extra[2], { payment_method: 'company_tab' });
+      await repo.update(extra[3], { payment_method: 'credit' });
     });
     const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((o) => o.id);
 
@@ -145,6 +148,9 @@ describe('reading orders: who sees what, filters, tracking, admin edit and delet
       expect(ids(await admin.http.get('/api/orders?status=confirmed,ready'))).toEqual([extra[1]]);
       expect(ids(await admin.http.get('/api/orders?payment_status=paid'))).toEqual([extra[1]]);
       expect(ids(await admin.http.get('/api/orders?payment_method=credito'))).toEqual([extra[1]]);
+      expect(ids(await admin.http.get('/api/orders?payment_method=company_tab'))).toEqual([extra[2]]);
+      expect(ids(await admin.http.get('/api/orders?payment_method=credit'))).toEqual([extra[3]]);
+      expect(ids(await admin.http.get('/api/orders?payment_method=cash&limit=100'))).not.toEqual(expect.arrayContaining([extra[2]]));
       expect(ids(await admin.http.get('/api/orders?customer_phone=(21)%2091234-5678'))).toEqual([guestOrder.id]);
       expect(ids(await alice.http.get('/api/orders?status=pending&period=thisWeek'))).toEqual([aliceOrder]);
     });

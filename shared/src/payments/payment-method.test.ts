@@ -5,7 +5,10 @@ import {
   isCashPayment,
   isWirePaymentMethod,
   PAYMENT_LABELS,
+  PAYMENT_FILTERS,
+  paymentFilterToWire,
   paymentLabel,
+  readPaymentFilter,
   toInterfacePaymentMethod,
   toWirePaymentMethod,
   WIRE_PAYMENT_METHODS,
@@ -76,4 +79,24 @@ describe("paymentLabel of a company's tab (DECISIONS 10.5) and of pack credits (
     expect(isCashPayment('company_tab')).toBe(false);
     expect(isCashPayment('credit')).toBe(false);
   });
+});
+
+describe('payment filters of lists and reports', () => {
+  it('offers the four counter methods and the two not paid at the counter, each with its label', () => {
+    expect(PAYMENT_FILTERS.map(paymentLabel)).toEqual(['PIX', 'Crédito', 'Débito', 'Dinheiro', 'Conta Empresa', 'Crédito do pacote']);
+  });
+  it("sends 'credit' as credit: toWirePaymentMethod would read it as cash", () => {
+    expect(PAYMENT_FILTERS.map(paymentFilterToWire)).toEqual(['pix', 'credit_card', 'debit_card', 'cash', 'company_tab', 'credit']);
+    expect(toWirePaymentMethod('credit')).toBe('cash');
+  });
+  itAnswers(readPaymentFilter, [
+    ['company_tab', 'company_tab'],
+    ['credit', 'credit'],
+    ['cash', 'cash'],
+    ['dinheiro', 'cash'],
+    ['credito', 'credit_card'],
+    ['cartao', 'credit_card'],
+    ['bitcoin', null],
+    ['', null],
+  ]);
 });

@@ -62,6 +62,27 @@ export const PAYMENT_LABELS: Record<InterfacePaymentMethod, string> = {
 };
 
 /** Label of any payment value, wire or interface. */
+/**
+ * Every way an order's total is settled, as lists and reports filter them: the counter's four and
+ * the two that are not paid at the counter (a company's tab, 10.5; pack credits, 10.6).
+ */
+export const SETTLED_PAYMENT_METHODS = [...WIRE_PAYMENT_METHODS, 'company_tab', 'credit'] as const satisfies readonly WirePaymentMethod[];
+
+/** A filter's payment: what a person picks (PIX, Crédito...) or one of the two not paid at the counter. */
+export type PaymentFilter = PaymentOption | 'company_tab' | 'credit';
+export const PAYMENT_FILTERS: readonly PaymentFilter[] = [...INTERFACE_PAYMENT_METHODS, 'company_tab', 'credit'];
+
+/** A filter's wire value; 'credit' is no option at checkout, so toWirePaymentMethod would read it as cash. */
+export function paymentFilterToWire(filter: PaymentFilter): WirePaymentMethod {
+  return filter === 'company_tab' || filter === 'credit' ? filter : toWirePaymentMethod(filter);
+}
+
+/** A list query's payment_method, in wire or interface form; null when it names none. */
+export function readPaymentFilter(value: string): WirePaymentMethod | null {
+  if ((SETTLED_PAYMENT_METHODS as readonly string[]).includes(value)) return value as WirePaymentMethod;
+  return (INTERFACE_PAYMENT_METHODS as readonly string[]).includes(value) || value === 'cartao' ? toWirePaymentMethod(value) : null;
+}
+
 export function paymentLabel(value: unknown): string {
   return NOT_AT_THE_COUNTER[text(value)] ?? PAYMENT_LABELS[toInterfacePaymentMethod(value)];
 }

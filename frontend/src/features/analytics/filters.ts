@@ -2,7 +2,7 @@ import { analysisOpeningPeriod } from '@quentinha/shared/analytics/opening-reque
 import { periodRange } from '@quentinha/shared/dates/sao-paulo';
 import { orderSearchKey } from '@quentinha/shared/orders/order-reader';
 import { toWireStatus, type InterfaceStatus } from '@quentinha/shared/orders/status';
-import { toWirePaymentMethod, type PaymentOption } from '@quentinha/shared/payments/payment-method';
+import { paymentFilterToWire, type PaymentFilter } from '@quentinha/shared/payments/payment-method';
 
 export interface AnalyticsFilters {
   /** 'yyyy-MM-dd' */
@@ -10,7 +10,7 @@ export interface AnalyticsFilters {
   end: string;
   status: InterfaceStatus | null;
   neighborhood: string | null;
-  payment: PaymentOption | null;
+  payment: PaymentFilter | null;
   search: string;
 }
 
@@ -41,6 +41,6 @@ export function toAnalysisQuery(f: AnalyticsFilters): Record<string, string> {
   }
   if (f.status) query.status = toWireStatus(f.status);
   if (f.neighborhood) query.neighborhood = f.neighborhood;
-  if (f.payment) query.payment_method = toWirePaymentMethod(f.payment);
+  if (f.payment) query.payment_method = paymentFilterToWire(f.payment);
   return query;
 }

@@ -130,6 +130,17 @@ describe('OrderAnalyticsPage', () => {
     expect(csvLink().getAttribute('href')).toBe('/api/analytics/orders.csv?start=2026-03-01&end=2026-03-31&status=cancelled');
   });
 
+  it("filters by a company's tab and by pack credits, sent as company_tab and credit (never read as cash)", async () => {
+    const api = stubAnalysisApi();
+    render();
+    await listTitle(45);
+    await choose('Pagamento', 'Conta Empresa');
+    await waitFor(() => expect(asObject(api.summaries.at(-1))).toEqual({ ...THIS_MONTH, payment_method: 'company_tab' }));
+    await choose('Pagamento', 'Crédito do pacote');
+    await waitFor(() => expect(asObject(api.pages.at(-1))).toEqual({ ...THIS_MONTH, payment_method: 'credit', page: '1', limit: '10' }));
+    expect(csvLink().getAttribute('href')).toBe('/api/analytics/orders.csv?start=2026-03-01&end=2026-03-31&payment_method=credit');
+  });
+
   it("asks for one page at a time with 'Próxima' and 'Anterior', filters kept, and starts again on a new filter", async () => {
     const api = stubAnalysisApi({
       page: (q) => ({ pages: 3, total: 45, orders: [order({ customer_name: `Cliente da página ${q.get('page')}` })] }),

@@ -8,9 +8,9 @@ import type { OrderAnalysisDto } from '@quentinha/shared/api/types';
 import { formatBRL } from '@quentinha/shared/money/money';
 import { INTERFACE_STATUSES, STATUS_META, type InterfaceStatus } from '@quentinha/shared/orders/status';
 import {
-  INTERFACE_PAYMENT_METHODS,
-  PAYMENT_LABELS,
-  type PaymentOption,
+  PAYMENT_FILTERS,
+  paymentLabel,
+  type PaymentFilter,
 } from '@quentinha/shared/payments/payment-method';
 import { ChartEmpty, ChartLoading } from '@/components/charts/chart-states';
 import { DayPicker } from '@/components/form/day-picker';
@@ -183,10 +183,10 @@ export default function OrderAnalyticsPage() {
           <Select<string>
             aria-label="Pagamento"
             value={filters.payment ?? ALL}
-            onChange={(v) => update({ payment: (v || null) as PaymentOption | null })}
+            onChange={(v) => update({ payment: (v || null) as PaymentFilter | null })}
             options={[
               { value: ALL, label: 'Todos' },
-              ...INTERFACE_PAYMENT_METHODS.map((m) => ({ value: m, label: PAYMENT_LABELS[m] })),
+              ...PAYMENT_FILTERS.map((m) => ({ value: m, label: paymentLabel(m) })),
             ]}
           />
         </div>

@@ -1,11 +1,6 @@
 import type { WirePaymentMethod, WirePaymentStatus, WireStatus } from '@quentinha/shared/api/types';
 import { isInterfaceStatus, isWireStatus, toWireStatus, WIRE_STATUSES } from '@quentinha/shared/orders/status';
-import {
-  INTERFACE_PAYMENT_METHODS,
-  isWirePaymentMethod,
-  toWirePaymentMethod,
-  WIRE_PAYMENT_METHODS,
-} from '@quentinha/shared/payments/payment-method';
+import { readPaymentFilter, SETTLED_PAYMENT_METHODS } from '@quentinha/shared/payments/payment-method';
 import {
   INTERFACE_PAYMENT_STATUSES,
   toWirePaymentStatus,
@@ -48,10 +43,6 @@ const readPaymentStatus = (v: string) =>
   (WIRE_PAYMENT_STATUSES as readonly string[]).includes(v) ||
   (INTERFACE_PAYMENT_STATUSES as readonly string[]).includes(v)
     ? toWirePaymentStatus(v)
-    : null;
-const readPaymentMethod = (v: string) =>
-  isWirePaymentMethod(v) || (INTERFACE_PAYMENT_METHODS as readonly string[]).includes(v) || v === 'cartao'
-    ? toWirePaymentMethod(v)
     : null;
 
 /** Part of a phone: at least 4 digits, not a whole page of text. */
@@ -96,8 +87,8 @@ export class ListOrdersQueryDto extends PeriodQueryDto {
   payment_status?: WirePaymentStatus[];
 
   @QueryList({
-    values: WIRE_PAYMENT_METHODS,
-    read: readPaymentMethod,
+    values: SETTLED_PAYMENT_METHODS,
+    read: readPaymentFilter,
     message: LIST_MESSAGES.paymentMethod,
     description: 'forma de pagamento',
   })
