@@ -4,10 +4,14 @@ import { DailyMenu } from '../../src/modules/daily-menus/daily-menu.entity.js';
 import { Neighborhood } from '../../src/modules/neighborhoods/neighborhood.entity.js';
 import { Product } from '../../src/modules/products/product.entity.js';
 import { Setting } from '../../src/modules/settings/setting.entity.js';
+import { parseBrCode } from '@quentinha/shared/pix/br-code';
+import { STORE_SETTINGS } from '../support/store-settings.js';
 import type { HttpClient } from '../support/http.js';
 import { type OrderCatalog, orderBody } from '../support/order-fixtures.js';
 import { startOrderApp } from '../support/order-test-bed.js';
 import type { TestApp } from '../support/test-app.js';
+
+const fieldsOf = (code: string) => Object.fromEntries(parseBrCode(code).map((f) => [f.id, f.value]));
 
 // Orders keep the catalogue they are priced and checked from until it changes
 // (common/database/catalog-snapshots.ts). Every change here is written straight to the tables,
@@ -65,6 +69,24 @@ describe('an order sees every catalogue change at once, whoever writes it', () =
     expect(refused.body.message).toBe('Os pedidos estão pausados no momento: Cozinha lotada.');
     await settings.delete({ key: 'ordering_pause' });
     expect((await order()).status).toBe(201);
+  });
+
+  it("a new PIX key in 'Dados da Loja': the next PIX order's code carries it", async () => {
+    const settings = t.db.getRepository(Setting);
+    const keyOf = async () => {
+      const res = await order();
+      expect(res.status).toBe(201);
+      return res.body.data.pix ? fieldsOf(fieldsOf(res.body.data.pix.copia_e_cola)['26'])['01'] : null;
+    };
+    const saveKey = (key: string | null) =>
+      settings.upsert({ key: 'store', value: JSON.stringify({ pix: key ? { ...STORE_SETTINGS.pix, key_type: 'email', key } : null }), updated_at: new Date() }, ['key']);
+    expect(await keyOf()).toBeNull();
+    await saveKey('primeira@chave.com.br');
+    expect(await keyOf()).toBe('primeira@chave.com.br');
+    await saveKey('segunda@chave.com.br');
+    expect(await keyOf()).toBe('segunda@chave.com.br');
+    await saveKey(null);
+    expect(await keyOf()).toBeNull();
   });
 
   it('without the version row (a database emptied by hand), every order reads the catalogue again', async () => {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { AVAILABILITY_UPDATED } from '@quentinha/shared/realtime/events';
+import { AVAILABILITY_UPDATED, CATALOG_UPDATED } from '@quentinha/shared/realtime/events';
 import { ProductStock } from '../../src/modules/products/product-stock.entity.js';
 import type { HttpClient } from '../support/http.js';
 import { isPortugueseError } from '../support/malformed.js';
@@ -93,6 +93,44 @@ describe('stock of drinks and other products', () => {
     expect((await setStock(12)).status).toBe(200);
     await storefront.waitFor(AVAILABILITY_UPDATED, (p) => p.kind === 'stock' && p.stock[c.drink.id] === 12);
     expect(await menuDrink()).toMatchObject({ stock: 12, sold_out: false });
+  });
+
+  it('an order of a drink nobody counts tells the storefronts nothing; one of a counted drink tells them its count', async () => {
+    expect((await setStock(null)).status).toBe(200);
+    const storefront = await pool.connect(t.baseUrl);
+    const heard = () => storefront.received.filter((r) => r.name === AVAILABILITY_UPDATED || r.name === CATALOG_UPDATED);
+    // a quentinha and an uncounted drink: the portions' news, and nothing about stock or the products list
+    expect((await place([box(), drinks(3)])).status).toBe(201);
+    await pool.barrier(t, [storefront]);
+    expect(heard().filter((r) => r.payload.kind !== 'portions' && r.payload.kind !== 'settings')).toEqual([]);
+    expect(await menuDrink()).toMatchObject({ stock: null, sold_out: false });
+
+    // counted: its count reaches the storefront and the products list it reads carries it
+    expect((await setStock(4)).status).toBe(200);
+    await pool.barrier(t, [storefront]);
+    storefront.received.length = 0;
+    expect((await place([drinks(1)])).status).toBe(201);
+    await pool.barrier(t, [storefront]);
+    expect(heard().map((r) => r.payload).filter((p) => p.kind !== 'settings')).toEqual([
+      { kind: 'stock', stock: { [c.drink.id]: 3 }, sold_out: [] },
+      { kind: 'products' },
+    ]);
+    expect(await menuDrink()).toMatchObject({ stock: 3, sold_out: false });
+    await setStock(null);
+  });
+
+  it('a drink ordered while nobody counted it gives nothing back to a count started later', async () => {
+    expect((await setStock(null)).status).toBe(200);
+    const placed = await place([box(), drinks(2)]);
+    expect(placed.status).toBe(201);
+    // the owner starts counting: 5 on the shelf; the order cancelled next took none of them
+    expect((await setStock(5)).status).toBe(200);
+    expect((await admin.put(`/api/orders/${placed.body.data.id}/status`, { status: 'cancelled' })).status).toBe(200);
+    expect(await menuDrink()).toMatchObject({ stock: 5, sold_out: false });
+    // reopened, it takes none either: it never held any
+    expect((await admin.put(`/api/orders/${placed.body.data.id}/status`, { status: 'pending' })).status).toBe(200);
+    expect(await menuDrink()).toMatchObject({ stock: 5 });
+    await setStock(null);
   });
 
   it('null stops counting: any quantity goes in and no row is kept', async () => {

@@ -11,6 +11,22 @@ interface Snapshots {
 const byDatabase = new WeakMap<DataSource, Snapshots>();
 
 /**
+ * One reading of the catalogue's version (null: no version row). A unit of work that makes several
+ * fromCatalog calls (an order: hours, prices, the day's menu, the shop's rules) reads it once and
+ * passes it to each: one primary-key read per order instead of one per call, and every kept value
+ * it is given comes from the same version of the catalogue.
+ */
+export interface CatalogVersion {
+  readonly version: number | null;
+}
+
+/** The version now: one primary-key read. */
+export async function readCatalogVersion(manager: EntityManager): Promise<CatalogVersion> {
+  const { rows } = await execute(manager, READ_VERSION, [], { returnsRows: true });
+  return { version: rows.length === 0 ? null : Number(rows[0].value) };
+}
+
+/**
  * What `load` reads from the catalogue (products, dishes, daily menus, neighbourhoods, settings),
  * read once and kept until the catalogue changes: every order prices and checks itself against
  * these rows, which change a few times a day. "Changed" is the database's own word: triggers move
@@ -19,12 +35,17 @@ const byDatabase = new WeakMap<DataSource, Snapshots>();
  * emptied by hand) nothing is kept.
  *
  * The version is read before the rows: rows newer than their version are read again at the next
- * call, never the other way round. What is kept is frozen: callers share it.
+ * call, never the other way round (`at`, read earlier by the caller, keeps that order). What is
+ * kept is frozen: callers share it.
  */
-export async function fromCatalog<T>(manager: EntityManager, key: string, load: () => Promise<T>): Promise<T> {
-  const { rows } = await execute(manager, READ_VERSION, [], { returnsRows: true });
-  if (rows.length === 0) return load();
-  const version = Number(rows[0].value);
+export async function fromCatalog<T>(
+  manager: EntityManager,
+  key: string,
+  load: () => Promise<T>,
+  at?: CatalogVersion,
+): Promise<T> {
+  const { version } = at ?? (await readCatalogVersion(manager));
+  if (version === null) return load();
   let snapshots = byDatabase.get(manager.connection);
   if (!snapshots || snapshots.version !== version) {
     snapshots = { version, values: new Map() };

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { Repository } from 'typeorm';
-import { fromCatalog } from '../../common/database/catalog-snapshots.js';
+import { type CatalogVersion, fromCatalog } from '../../common/database/catalog-snapshots.js';
 import { selectWhere } from '../../common/database/plain-sql.js';
 import {
   ALWAYS_OPEN,
@@ -44,9 +44,9 @@ export class AvailabilitySettingsService {
     private readonly events: DomainEvents,
   ) {}
 
-  /** Read by every order: kept until the settings change (fromCatalog), read-only. */
-  read(): Promise<AvailabilitySettings> {
-    return fromCatalog(this.settings.manager, 'availability-settings', () => this.readRows());
+  /** Read by every order: kept until the settings change (fromCatalog), read-only; `at`: the order's version. */
+  read(at?: CatalogVersion): Promise<AvailabilitySettings> {
+    return fromCatalog(this.settings.manager, 'availability-settings', () => this.readRows(), at);
   }
 
   private async readRows(): Promise<AvailabilitySettings> {
@@ -67,8 +67,8 @@ export class AvailabilitySettingsService {
     };
   }
 
-  async ordering(now = new Date()): Promise<{ ordering: OrderingState } & AvailabilitySettings> {
-    const all = await this.read();
+  async ordering(now = new Date(), at?: CatalogVersion): Promise<{ ordering: OrderingState } & AvailabilitySettings> {
+    const all = await this.read(at);
     return { ...all, ordering: orderingState(now, all.hours, all.pause) };
   }
 

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
+import type { CatalogVersion } from '../../common/database/catalog-snapshots.js';
 import { execute, inList, selectOne, selectWhere } from '../../common/database/plain-sql.js';
 import {
   PORTION_MESSAGES,
@@ -25,7 +26,11 @@ export interface Consumption {
   dishes: Record<string, number>;
   /** dish or product id -> name, for the 'esgotado' message */
   names: Record<string, string>;
-  /** counted products (DECISIONS 10.10): product id -> units; absent on orders from before stock */
+  /**
+   * counted products (DECISIONS 10.10): product id -> units taken. The draft lists every product
+   * ordered; taking leaves only the counted ones (absent when none is). Absent on orders from
+   * before stock; orders from before that pruning may list uncounted ones (nothing to give back).
+   */
   products?: StockCounts;
   slot: { at: string; day: string; start: string; end: string; boxes: number; capacity: number } | null;
   /** given back (cancelled); an admin reopening the order takes it again */
@@ -122,12 +127,15 @@ export class PortionsService {
     return Object.fromEntries(rows.map((r) => [r.dish_id, r.cap]));
   }
 
-  /** The active menu of a day, inside the order's transaction. */
-  menuOf(tx: EntityManager, day: string): Promise<DailyMenu | null> {
-    return activeMenuOf(tx, day);
+  /** The active menu of a day, inside the order's transaction, at the catalogue version the order priced with. */
+  menuOf(tx: EntityManager, day: string, at: CatalogVersion): Promise<DailyMenu | null> {
+    return activeMenuOf(tx, day, at);
   }
 
-  /** Takes the order's portions and slot boxes, or throws 409 (the transaction then rolls back). */
+  /**
+   * Takes the order's portions, counted units and slot boxes, or throws 409 (the transaction then
+   * rolls back). `c.products` is left holding the counted products only (what was taken).
+   */
   async take(tx: EntityManager, c: Consumption): Promise<void> {
     if (c.menu_id) {
       for (const dishId of Object.keys(c.dishes).sort()) {
@@ -141,7 +149,13 @@ export class PortionsService {
         }
       }
     }
-    if (c.products) await takeStock(tx, c.products, c.names);
+    if (c.products) {
+      // the order holds only the units it took: a product nobody counts is never given back (a
+      // count started after the order would gain units it never had) nor announced
+      const taken = await takeStock(tx, c.products, c.names);
+      if (Object.keys(taken).length > 0) c.products = taken;
+      else delete c.products;
+    }
     if (c.slot && c.slot.boxes > 0) {
       const { at, boxes, capacity } = c.slot;
       await tx.createQueryBuilder().insert().into(SlotCount).values({ slot_at: at, taken: 0 }).orIgnore().execute();
@@ -234,8 +248,13 @@ export class PortionsService {
   async announcement(c: Consumption | null, known: DailyMenu | null = null): Promise<() => void> {
     if (!c) return () => undefined;
     const menu = c.menu_id && Object.keys(c.dishes).length > 0 ? await this.menuState(c.menu_id, known) : null;
-    const counted = Object.keys(c.products ?? {});
-    const stock = counted.length > 0 ? stockNews(counted, await readStock(this.db.manager, counted)) : null;
+    const ordered = Object.keys(c.products ?? {});
+    // only products whose units are counted moved: a drink with no stock count has nothing to
+    // tell, and telling it would drop every instance's products list and make every storefront
+    // refetch the catalogue after every order of a drink
+    const left = ordered.length > 0 ? await readStock(this.db.manager, ordered) : new Map<string, number>();
+    const counted = ordered.filter((id) => left.has(id));
+    const stock = counted.length > 0 ? stockNews(counted, left) : null;
     return () => {
       if (menu) this.events.publish('availability.updated', menu);
       if (c.slot) this.events.publish('availability.updated', { kind: 'slots', date: c.slot.day });

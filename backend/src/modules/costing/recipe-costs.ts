@@ -1,6 +1,6 @@
 import type { EntityManager } from 'typeorm';
 import { type CostingSettings, portionCost, readCostingSettings, unitCost } from '@quentinha/shared/costing/costing';
-import { fromCatalog } from '../../common/database/catalog-snapshots.js';
+import { type CatalogVersion, fromCatalog } from '../../common/database/catalog-snapshots.js';
 import { selectOne, selectWhere } from '../../common/database/plain-sql.js';
 import { Setting } from '../settings/setting.entity.js';
 import { Ingredient, Recipe, RecipeItem } from './costing.entities.js';
@@ -83,6 +83,6 @@ async function loadRecipeBook(manager: EntityManager): Promise<RecipeBook> {
  * recipes, recipe_items and settings move the catalogue's version (migration Costing), so an
  * order pays one primary-key read for it, like for the rest of the catalogue.
  */
-export function recipeBook(manager: EntityManager): Promise<RecipeBook> {
-  return fromCatalog(manager, 'recipe-book', () => loadRecipeBook(manager));
+export function recipeBook(manager: EntityManager, at?: CatalogVersion): Promise<RecipeBook> {
+  return fromCatalog(manager, 'recipe-book', () => loadRecipeBook(manager), at);
 }

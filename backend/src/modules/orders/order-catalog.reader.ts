@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
-import { fromCatalog } from '../../common/database/catalog-snapshots.js';
+import { type CatalogVersion, fromCatalog } from '../../common/database/catalog-snapshots.js';
 import { selectOne, selectWhere } from '../../common/database/plain-sql.js';
 import { activeMenuOf } from '../daily-menus/active-menu.js';
 import { DailyMenu } from '../daily-menus/daily-menu.entity.js';
@@ -28,18 +28,20 @@ export class OrderCatalogReader {
 
   /**
    * Everything one order needs. The catalogue is read once and kept until it changes (fromCatalog:
-   * one primary-key read per call instead of four catalogue queries per order).
+   * no catalogue query at all per order, only the version the order read once, `at`).
    */
   async forOrder(input: {
     /** the order names dishes: the day's menu is needed to check them */
     withDishes: boolean;
     day: string;
     neighborhoodId: string | null;
+    /** the version the order read once; absent, each kept value reads it */
+    at?: CatalogVersion;
   }): Promise<PricingCatalog> {
     const manager = this.products.manager;
     const [catalog, menu] = await Promise.all([
-      fromCatalog(manager, 'order-pricing', () => this.readCatalog()),
-      input.withDishes ? activeMenuOf(this.menus.manager, input.day) : null,
+      fromCatalog(manager, 'order-pricing', () => this.readCatalog(input.at), input.at),
+      input.withDishes ? activeMenuOf(this.menus.manager, input.day, input.at) : null,
     ]);
     return {
       products: catalog.products,
@@ -55,12 +57,12 @@ export class OrderCatalogReader {
    * Every product, dish (by id and by name) and neighbourhood: a shop's catalogue is a few hundred
    * rows. With them the recipes' portion costs (ficha técnica), kept under the same version.
    */
-  private async readCatalog() {
+  private async readCatalog(at?: CatalogVersion) {
     const [products, dishes, neighborhoods, book] = await Promise.all([
       selectWhere(this.products.manager, Product, '1 = 1', []),
       selectWhere(this.dishes.manager, Dish, '1 = 1', []),
       selectWhere(this.neighborhoods.manager, Neighborhood, '1 = 1', []),
-      recipeBook(this.products.manager),
+      recipeBook(this.products.manager, at),
     ]);
     const recipes: RecipeCosting = {
       portionCosts: new Map([...book.recipes.values()].map((r) => [r.dish_id, r.portion_cost])),

@@ -25,6 +25,7 @@ import { acceptAutomatically, checkBoxLimit } from './website-intake.js';
 import type { DailyMenu } from '../daily-menus/daily-menu.entity.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { holdDatabase } from '../../common/database/sqlite-transaction-lock.js';
+import { type CatalogVersion, readCatalogVersion } from '../../common/database/catalog-snapshots.js';
 import { requestFingerprint } from '../../common/http/request-fingerprint.js';
 import { AvailabilitySettingsService } from '../availability/availability-settings.service.js';
 import { type Consumption, PortionsService } from '../availability/portions.service.js';
@@ -100,28 +101,34 @@ export class OrderCreationService {
       const earlier = await this.orders.findWithDetailsByIdempotencyKey(key);
       if (earlier) return { created: this.replay(earlier, user, fingerprint) };
     }
-    const draft = await this.draft(dto, user, key, fingerprint);
+    // hours, prices, the day's menu and the shop's rules all come from one version of the
+    // catalogue, read once here (fromCatalog); the transaction takes the caps on that same menu
+    const at = await readCatalogVersion(this.db.manager);
+    const draft = await this.draft(dto, user, key, fingerprint, at);
     // DECISIONS 10.6: who may spend pack credits (a wrong code stays counted); all paid: 'credit'
     await authorizeCreditUse(this.db.manager, draft, user, readCreditCode(dto.credit_code));
     creditPayment(draft);
     // DECISIONS 9.5: with a PIX key, a PIX order carries its code and waits for the money
-    const pix = draft.order.payment_method === 'pix' ? await this.store.pix() : null;
+    const pix = draft.order.payment_method === 'pix' ? await this.store.pix(at) : null;
     if (pix) awaitPixPayment(draft);
     // DECISIONS 10.2: the consent text shown beside the ticked box (read before the transaction)
     const consent = dto.marketing_opt_in === true ? await currentConsent(this.db.manager, (await this.store.read()).business_name) : null;
     let createdId: string | null = null;
     let menu: DailyMenu | null = null;
+    // what the order takes, read once: the transaction fills in its menu, the announcement reads it
+    const consumption = readPlan(draft);
     try {
+      // No second look for the key in here: on SQLite this whole unit holds the database
+      // (holdDatabase), so nobody can have used it since the look above; on PostgreSQL a racing
+      // request with the same key is stopped by the unique index at the insert (caught below).
       createdId = await this.db.transaction(async (tx) => {
-        if (key && (await this.orders.findIdByIdempotencyKey(key, tx))) return null;
         // DECISIONS 10.5: a tab order holds its company, is checked against the limit and charged
         // first (one lock order with the updater: company, then portions and sales, so no deadlock on
         // PostgreSQL); its member becomes the order's customer
         await chargeCompanyTab(tx, draft, user, dto.payment);
-        const consumption = readPlan(draft);
         if (consumption) {
           // caps live on the menu of the order's day; taken in this transaction or not at all
-          menu = await this.portions.menuOf(tx, draft.order.order_date);
+          menu = await this.portions.menuOf(tx, draft.order.order_date, at);
           consumption.menu_id = menu?.id ?? null;
           await this.portions.take(tx, consumption);
           draft.order.consumed = JSON.stringify(consumption);
@@ -144,7 +151,7 @@ export class OrderCreationService {
       return { created: this.replay(earlier, user, fingerprint) };
     }
     // the counts left are read while the database is still held; they are sent once it is saved
-    const portionsLeft = await this.portions.announcement(readPlan(draft), menu);
+    const portionsLeft = await this.portions.announcement(consumption, menu);
     const announce = () => {
       portionsLeft();
       this.events.publish('order.created', {
@@ -171,10 +178,11 @@ export class OrderCreationService {
     user: AuthUser | null,
     key: string | null,
     fingerprint: string | null,
+    at: CatalogVersion,
   ): Promise<OrderAggregate> {
     const phoneOrder = takesPhoneOrders(user);
     const now = new Date();
-    const { ordering, hours, scheduling } = await this.availability.ordering(now);
+    const { ordering, hours, scheduling } = await this.availability.ordering(now, at);
     const wantsSlot = dto.scheduled_for != null && dto.scheduled_for !== '';
     // DECISIONS 9.3: guests and customers only while open (or for a slot within hours); never paused
     if (!phoneOrder && (ordering.paused || (!ordering.open && !wantsSlot))) throw conflict(orderingText(ordering, now, 'refusal')!);
@@ -191,10 +199,11 @@ export class OrderCreationService {
       withDishes: dto.items.some((i) => (i.chosen_dishes ?? []).length > 0),
       day,
       neighborhoodId: delivery.type === 'delivery' ? delivery.neighborhood : null,
+      at,
     });
     const priced = priceOrder({ items: dto.items, delivery }, catalog);
     // DECISIONS 10.8, 10.9: the shop's rules for website orders; the team's own orders are free
-    const intake = phoneOrder ? null : await this.orderingSettings.read();
+    const intake = phoneOrder ? null : await this.orderingSettings.read(at);
     if (intake) checkBoxLimit(priced.lines, intake);
     const method = toWirePaymentMethod(dto.payment.method);
     const change = changeForCents(

@@ -22,10 +22,12 @@ const CREATE_ORDER_NUMBER_COUNTER = `INSERT INTO counters (name, value)
   VALUES ('order_number', COALESCE((SELECT MAX(order_number) FROM orders), 0))
   ON CONFLICT (name) DO NOTHING`;
 
-/** Order queries with names that say what they are for; the hot path uses the query builder. */
+const FIND_ID_BY_IDEMPOTENCY_KEY = `SELECT "id" FROM "orders" WHERE "idempotency_key" = ? LIMIT 1`;
+
 /** extra rows findNewest reads to settle ties in created_at by order number */
 const NEWEST_TIE_MARGIN = 5;
 
+/** Order queries with names that say what they are for; the order path's are plain statements (plain-sql.ts). */
 @Injectable()
 export class OrdersRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
@@ -95,8 +97,14 @@ export class OrdersRepository {
     await tx.createQueryBuilder().delete().from(Order).where('id = :id', { id }).execute();
   }
 
-  findIdByIdempotencyKey(key: string, tx: EntityManager = this.db.manager): Promise<Order | null> {
-    return tx.getRepository(Order).findOne({ where: { idempotency_key: key }, select: { id: true } });
+  /**
+   * The id of the order created under this Idempotency-Key, or null. Every new order asks and
+   * nearly all miss: one plain statement on the unique index (no query building), held
+   * connection on SQLite (common/database/plain-sql.ts).
+   */
+  async findIdByIdempotencyKey(key: string): Promise<string | null> {
+    const { rows } = await execute(this.db.manager, FIND_ID_BY_IDEMPOTENCY_KEY, [key], { returnsRows: true });
+    return rows.length > 0 ? String(rows[0].id) : null;
   }
 
   findWithDetailsById(id: string): Promise<OrderAggregate | null> {
@@ -107,8 +115,10 @@ export class OrdersRepository {
     return this.findOneWithDetails(this.orders().where('o.tracking_token = :token', { token }));
   }
 
-  findWithDetailsByIdempotencyKey(key: string): Promise<OrderAggregate | null> {
-    return this.findOneWithDetails(this.orders().where('o.idempotency_key = :key', { key }));
+  /** A retry's first order: the cheap id lookup, and the order with its details only on a hit. */
+  async findWithDetailsByIdempotencyKey(key: string): Promise<OrderAggregate | null> {
+    const id = await this.findIdByIdempotencyKey(key);
+    return id ? this.findWithDetailsById(id) : null;
   }
 
   /** One page of orders matching the filters, newest first by default, with items and history. */

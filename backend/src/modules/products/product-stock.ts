@@ -7,7 +7,7 @@ import { conflict } from '../../common/errors/domain-error.js';
 /**
  * Stock of drinks and other products (DECISIONS 10.10), always read and written in the caller's
  * transaction, never through the catalogue snapshot (fromCatalog): it changes with every order.
- * Taking is one conditional UPDATE per product, `stock = stock - q WHERE stock >= q`: on
+ * Taking is one conditional UPDATE per counted product, `stock = stock - q WHERE stock >= q`: on
  * PostgreSQL a concurrent UPDATE waits for the row lock and checks its WHERE again on the
  * committed row; SQLite runs one write transaction at a time. Rows are touched in id order.
  */
@@ -23,16 +23,26 @@ export type StockCounts = Record<string, number>;
 
 /**
  * Takes the units of every counted product, or throws 409 naming the first that has not enough
- * (the transaction then rolls back). A product with no row is not counted and always fits.
+ * (the transaction then rolls back). A product with no row is not counted: it always fits and
+ * nothing is taken of it. Returns what was taken (counted products only), which is what the order
+ * holds. Which products are counted is one read for all of them (most drinks are not: their
+ * orders then pay no statement per product).
  */
-export async function takeStock(tx: EntityManager, wanted: StockCounts, names: Record<string, string>): Promise<void> {
-  for (const id of Object.keys(wanted).sort()) {
+export async function takeStock(tx: EntityManager, wanted: StockCounts, names: Record<string, string>): Promise<StockCounts> {
+  const counted = await readStock(tx, Object.keys(wanted));
+  const taken: StockCounts = {};
+  for (const id of [...counted.keys()].sort()) {
     const q = wanted[id];
-    const taken = await execute(tx, TAKE, [q, id, q], { returnsRows: true });
-    if (taken.rows.length > 0) continue;
+    const updated = await execute(tx, TAKE, [q, id, q], { returnsRows: true });
+    if (updated.rows.length > 0) {
+      taken[id] = q;
+      continue;
+    }
+    // not enough, or no longer counted (the row went away since the read: it fits, like any uncounted)
     const { rows } = await execute(tx, READ_ONE, [id], { returnsRows: true });
     if (rows.length > 0) throw conflict(STOCK_MESSAGES.notEnough(names[id] ?? 'Produto', Number(rows[0].stock)));
   }
+  return taken;
 }
 
 /** Gives back what takeStock took (the caller makes sure it happens once). */

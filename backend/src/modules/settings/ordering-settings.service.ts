@@ -3,7 +3,7 @@ import { InjectRepository } from '@nestjs/typeorm';
 import type { OrderingSettingsDto } from '@quentinha/shared/api/types';
 import { readOrderingSettings } from '@quentinha/shared/settings/ordering';
 import { Repository } from 'typeorm';
-import { fromCatalog } from '../../common/database/catalog-snapshots.js';
+import { type CatalogVersion, fromCatalog } from '../../common/database/catalog-snapshots.js';
 import { selectOne } from '../../common/database/plain-sql.js';
 import type { OrderingSettingsBody } from './dto/ordering-settings.dto.js';
 import { Setting } from './setting.entity.js';
@@ -19,8 +19,9 @@ const ORDERING_KEY = 'ordering';
 export class OrderingSettingsService {
   constructor(@InjectRepository(Setting) private readonly settings: Repository<Setting>) {}
 
-  read(): Promise<OrderingSettingsDto> {
-    return fromCatalog(this.settings.manager, 'ordering-settings', () => this.readRow());
+  /** `at`: the version an order already read (fromCatalog). */
+  read(at?: CatalogVersion): Promise<OrderingSettingsDto> {
+    return fromCatalog(this.settings.manager, 'ordering-settings', () => this.readRow(), at);
   }
 
   /** A partial body changes only what it names (the DTO refused an empty one). */

@@ -4,6 +4,7 @@ import type { PixSettingsDto, StoreSettingsDto } from '@quentinha/shared/api/typ
 import { normalizePixKey } from '@quentinha/shared/pix/pix-key';
 import { normalizeStoreWhatsapp } from '@quentinha/shared/settings/store-settings';
 import { type EntityManager, Repository } from 'typeorm';
+import { type CatalogVersion, fromCatalog } from '../../common/database/catalog-snapshots.js';
 import { selectOne } from '../../common/database/plain-sql.js';
 import { DomainEvents } from '../../common/events/domain-events.js';
 import { APP_CONFIG, type AppConfig } from '../../config/config.js';
@@ -20,7 +21,8 @@ const blankToNull = (value: string | null | undefined) => (value?.trim() ? value
 
 /**
  * 'Dados da Loja' (DECISIONS 9.4): stored values override BUSINESS_NAME and friends at once.
- * Read from the database on every call (one small row), so every instance sees a change at once.
+ * Read from the database on every call (one small row), so every instance sees a change at once;
+ * only the PIX key, which every PIX order needs, is kept under the catalogue version (pix()).
  */
 @Injectable()
 export class StoreSettingsService {
@@ -45,9 +47,13 @@ export class StoreSettingsService {
     };
   }
 
-  /** The PIX key as the BR Code needs it, or null when the store takes PIX without a code. */
-  async pix(): Promise<PixSettingsDto | null> {
-    return (await this.stored()).pix ?? null;
+  /**
+   * The PIX key as the BR Code needs it, or null when the store takes PIX without a code. Read by
+   * every PIX order: kept until the settings change (fromCatalog; a trigger on `settings` moves
+   * the version on every instance), `at` being the order's version.
+   */
+  pix(at?: CatalogVersion): Promise<PixSettingsDto | null> {
+    return fromCatalog(this.settings.manager, 'store-pix', async () => (await this.stored()).pix ?? null, at);
   }
 
   async update(body: StoreSettingsBody): Promise<StoreSettingsDto> {
