@@ -5,6 +5,9 @@ import { Order } from '../../src/modules/orders/order.entity.js';
 import { box, deliveredOrder, type DeliveryBed, drink, placeOrder } from '../support/delivered-orders.js';
 import type { HttpClient } from '../support/http.js';
 import { type OrderTestBed, startOrderTestBed } from '../support/order-test-bed.js';
+import { newTabCompany, placeTabOrder } from '../support/company-tabs.js';
+import { activePack, createOffer, creditOrder, deliverOrder, newNumber, type PackBed } from '../support/packs-bed.js';
+import { randomUUID } from 'node:crypto';
 
 const NO_PERMISSION = 'Você não tem permissão para esta ação.';
 
@@ -308,5 +311,47 @@ describe('cash drawer: one open at a time', () => {
     expect(reopened.status).toBe(201);
     expect(reopened.body).toMatchObject({ day: today, opening_float: 0, sales: { cash: 6 }, expected_cash: 6 });
     expect(await bed.t.db.getRepository(Order).count()).toBe(1);
+  });
+});
+
+/**
+ * A company's tab (10.5) and boxes paid with pack credits (10.6) are sales of the day in their own
+ * columns: no money reached the drawer for them, so the expected cash leaves them out.
+ */
+describe("cash drawer: a company's tab and pack credits", () => {
+  let bed: OrderTestBed;
+  let p: PackBed;
+
+  beforeAll(async () => {
+    bed = await startOrderTestBed();
+    p = { bed, admin: bed.users.admin.http, staff: bed.users.staff.http, guest: bed.guest };
+  });
+  afterAll(() => bed.t.close());
+
+  it('counts a delivered tab order under company_tab and a credit-paid one under credit, none in the expected cash', async () => {
+    expect((await p.staff.post('/api/cash/open', { opening_float: 50 })).status).toBe(201);
+    // on the tab: 2 boxes M (R$ 20 each), taken by the staff
+    const company = await newTabCompany(p.admin);
+    const tab = await placeTabOrder(p.staff, bed.c, company, 2, { 'idempotency-key': randomUUID() });
+    expect([tab.status, tab.body.message]).toEqual([201, undefined]);
+    // a phone order the team takes is born confirmed
+    expect(tab.body.data.status).toBe('confirmed');
+    for (const status of ['preparing', 'ready', 'delivered'])
+      expect((await p.staff.put(`/api/orders/${tab.body.data.id}/status`, { status })).status).toBe(200);
+    // one box paid whole with a pack's credit: the order's total is R$ 0,00
+    const offer = await createOffer(p);
+    const phone = newNumber();
+    const pack = await activePack(p, offer.id, phone);
+    const spent = await creditOrder(p, p.guest, phone, { code: pack.redeem_code });
+    expect([spent.status, spent.body.message]).toEqual([201, undefined]);
+    expect([spent.body.data.payment_method, spent.body.data.total_amount]).toEqual(['credit', 0]);
+    await deliverOrder(p, spent.body.data.id);
+
+    const current = await p.staff.get('/api/cash/current');
+    expect(current.body.sales).toEqual({ cash: 0, pix: 0, credit_card: 0, debit_card: 0, company_tab: 40, credit: 0 });
+    expect(current.body.expected_cash).toBe(50);
+    const closed = await p.staff.post('/api/cash/close', { counted_cash: 50 });
+    expect([closed.status, closed.body.expected_cash, closed.body.difference]).toEqual([200, 50, 0]);
+    expect(closed.body.sales).toMatchObject({ company_tab: 40, credit: 0 });
   });
 });
