@@ -447,6 +447,129 @@ const costingDemo = once(() =>
   }),
 );
 
+/**
+ * Issue 29: the demo's 'Construtora Horizonte' (last period closed) with a payment registered, and a
+ * second company with two members and a lunch on its tab, so 'Empresas' lists more than one; once per run.
+ */
+const TAB_COMPANY = 'Construtora Horizonte';
+const SECOND_COMPANY = 'Escritório Vale Verde';
+const companiesDemo = once(() =>
+  asAdmin(async (admin) => {
+    const companies = await (await admin.get('/api/companies')).json();
+    const demo = companies.find((c) => c.name === TAB_COMPANY);
+    if (!demo) throw new Error(`no demo company '${TAB_COMPANY}' (start the server with SEED=true on a fresh database)`);
+    if (!demo.last_payment_at) {
+      await admin.post(`/api/companies/${demo.id}/payments`, {
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        data: { amount: 150, method: 'pix' },
+      });
+    }
+    if (!companies.some((c) => c.name === SECOND_COMPANY)) {
+      const created = await admin.post('/api/companies', {
+        data: {
+          name: SECOND_COMPANY,
+          cnpj: '11.444.777/0001-61',
+          contact_name: 'Helena Duarte',
+          contact_whatsapp: '(11) 95555-4444',
+          credit_limit: 600,
+          closing_day: 10,
+        },
+      });
+      if (!created.ok()) throw new Error(`POST /api/companies ${created.status()}: ${await created.text()}`);
+      const { id } = await created.json();
+      const members = [];
+      for (const [name, whatsapp] of [['Lucas Ferreira', '11944556677'], ['Camila Rocha', '11933221100']]) {
+        members.push(await (await admin.post(`/api/companies/${id}/members`, { data: { name, whatsapp } })).json());
+      }
+      const { products } = await (await admin.get('/api/products')).json();
+      const box = products.find((p) => p.name === 'Quentinha Tradicional');
+      const menu = await (await admin.get('/api/dailymenus/today')).json();
+      const res = await admin.post('/api/orders', {
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        data: {
+          customer: { name: members[0].name, phone: members[0].whatsapp },
+          items: [{ product_id: box.id, quantity: 3, size: 'medio', chosen_dishes: menu.dishes.slice(0, 3).map((d) => d.id) }],
+          delivery: { type: 'pickup' },
+          payment: { method: 'company_tab', company_id: id, member_id: members[0].id },
+        },
+      });
+      if (!res.ok()) throw new Error(`POST /api/orders (tab) ${res.status()}: ${await res.text()}`);
+      await admin.put(`/api/orders/${(await res.json()).data.id}/status`, { data: { status: 'confirmed' } });
+    }
+    const [statement] = await (await admin.get(`/api/companies/${demo.id}/statements`)).json();
+    return { companyId: demo.id, statementToken: statement?.share_token };
+  }),
+);
+
+/**
+ * Issue 30: a guest's pack of 10 Quentinhas M bought with PIX, confirmed by the owner, one box
+ * already paid with a credit and the code (a drink paid in cash beside it); once per run. The
+ * guest's device remembers the purchase through its tracking token (device-packs.ts).
+ */
+const PACK_OFFER = '10 Quentinhas M (Quentinha Tradicional)';
+// a number of this run's own: on a server used before, an older pack of hers would be spent first
+const PACK_BUYER = { name: 'Fernanda Rocha', phone: `119${String(Date.now()).slice(-8)}` };
+const DEVICE_PACKS_KEY = 'quentinha:device-packs:v1';
+const packInUse = once(async () => {
+  await withPixKey();
+  const guest = await apiRequest.newContext({ baseURL: base });
+  try {
+    const offers = await (await guest.get('/api/packs')).json();
+    const offer = offers.find((o) => o.name === PACK_OFFER);
+    if (!offer) throw new Error(`no pack offer '${PACK_OFFER}'`);
+    const bought = await guest.post(`/api/packs/${offer.id}/purchases`, {
+      data: { customer: PACK_BUYER, payment: { method: 'pix' } },
+    });
+    if (!bought.ok()) throw new Error(`POST /api/packs/…/purchases ${bought.status()}: ${await bought.text()}`);
+    const purchase = await bought.json();
+    const { products } = await (await guest.get('/api/products')).json();
+    const drink = products.find((p) => p.category === 'bebida');
+    const { dishes } = await (await guest.get('/api/dailymenus/today')).json();
+    // a box as a person makes it: a protein, a grain and a side
+    const picks = ['Proteína', 'Grão', 'Acompanhamento'].map((type) => (dishes.find((d) => d.type === type) ?? dishes[0]).id);
+    const orderToken = await asAdmin(async (admin) => {
+      await admin.post(`/api/pack-purchases/${purchase.id}/confirm`);
+      const res = await guest.post('/api/orders', {
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        data: {
+          customer: PACK_BUYER,
+          items: [
+            { product_id: offer.product_id, quantity: 1, size: 'medio', chosen_dishes: picks, use_credit: true },
+            { product_id: drink.id, quantity: 1, size: 'medio' },
+          ],
+          delivery: { type: 'pickup' },
+          payment: { method: 'cash' },
+          credit_code: purchase.redeem_code,
+        },
+      });
+      if (!res.ok()) throw new Error(`POST /api/orders (credit) ${res.status()}: ${await res.text()}`);
+      const { data } = await res.json();
+      for (const status of ['confirmed', 'preparing']) await admin.put(`/api/orders/${data.id}/status`, { data: { status } });
+      return data.tracking_token;
+    });
+    return { purchaseToken: purchase.tracking_token, code: purchase.redeem_code, orderToken };
+  } finally {
+    await guest.dispose();
+  }
+});
+/** This browser is the buyer's phone: it remembers her pack (then reloads to read it). */
+async function onBuyersDevice(page) {
+  const { purchaseToken } = await packInUse();
+  await page.evaluate(([key, token]) => globalThis.localStorage.setItem(key, JSON.stringify([token])), [DEVICE_PACKS_KEY, purchaseToken]);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+}
+/** The storefront's 'Pacotes' closes the menu and loads as the person scrolls down to it. */
+async function scrollToPacks(page) {
+  const section = page.locator('.packs-section');
+  for (let i = 0; i < 20 && !(await section.count()); i++) {
+    await page.evaluate(() => globalThis.scrollTo(0, globalThis.document.body.scrollHeight));
+    await page.waitForTimeout(250);
+  }
+  await page.getByRole('article', { name: PACK_OFFER }).waitFor();
+  return section;
+}
+
 const shots = {
   'opening-hours': {
     as: 'admin@quentinha.com.br',
@@ -840,6 +963,143 @@ const shots = {
     before: costingDemo,
     act: (page) => page.getByRole('region', { name: 'Desperdício por prato' }).getByText(/porç/).first().waitFor(),
   },
+  // issue 29: 'Empresas', a company's page, the order dialog's tab choice, the public statement
+  companies: { as: 'admin@quentinha.com.br', path: '/empresas', sizes: ['phone', 'desktop'], fullPage: ['phone'], before: companiesDemo },
+  'company-page': {
+    as: 'admin@quentinha.com.br',
+    path: async () => `/empresas/${(await companiesDemo()).companyId}`,
+    sizes: ['phone', 'desktop'],
+    fullPage: true,
+    act: (page) => page.getByRole('table', { name: 'Extrato' }).getByRole('row').filter({ hasText: 'R$' }).first().waitFor(),
+  },
+  // the same page on 'Faturas': the closed period, partly paid, with its link and CSV
+  'company-bills': {
+    as: 'admin@quentinha.com.br',
+    path: async () => `/empresas/${(await companiesDemo()).companyId}`,
+    sizes: ['phone', 'desktop'],
+    fullPage: true,
+    act: async (page) => {
+      await page.getByRole('tab', { name: 'Faturas' }).click();
+      await page.getByRole('table', { name: 'Faturas' }).getByRole('row').filter({ hasText: 'R$' }).first().waitFor();
+    },
+  },
+  'tab-choice': {
+    as: 'admin@quentinha.com.br',
+    path: '/pedidos',
+    sizes: ['phone', 'desktop'],
+    before: companiesDemo,
+    act: async (page) => {
+      // antd's select: a click during the list's opening animation may not take, and the closing
+      // list covers the next field; so again until the field shows the option and the list is gone
+      const choose = async (scope, label, option, typed) => {
+        const field = scope.getByLabel(label);
+        const item = page.locator('.ant-select-item-option', { hasText: option });
+        const chosen = scope.locator('.ant-select').filter({ has: page.getByLabel(label) }).filter({ hasText: option });
+        for (let tries = 0; ; tries++) {
+          try {
+            if (!(await item.isVisible())) {
+              if (typed) await field.fill(typed);
+              else await field.click();
+            }
+            await item.click({ timeout: 5_000 });
+            await chosen.waitFor({ timeout: 2_000 });
+            return await item.waitFor({ state: 'hidden', timeout: 2_000 });
+          } catch (error) {
+            if (tries === 4) throw error;
+          }
+        }
+      };
+      await page.getByRole('button', { name: 'Adicionar Pedido' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Adicionar Pedido' });
+      await choose(dialog, 'Produto', 'Refrigerante Lata 350ml', 'Refrigerante');
+      await choose(dialog, 'Pagamento', 'Conta da Empresa');
+      await choose(dialog, 'Empresa', TAB_COMPANY, TAB_COMPANY);
+      await dialog.getByTestId('company-available').waitFor();
+      await choose(dialog, 'Funcionário', 'Roberto Mendes', 'Roberto');
+      await dialog.locator('.company-tab-fields').evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    },
+  },
+  'company-statement': {
+    as: null,
+    path: async () => `/extrato/${(await companiesDemo()).statementToken}`,
+    sizes: ['phone', 'desktop'],
+    fullPage: true,
+    act: (page) => page.getByLabel('Resumo da fatura').waitFor(),
+  },
+  // issue 30: the offers, the receipt, the credit at checkout, 'Meu saldo', the owner's 'Créditos'
+  'pack-offers': {
+    as: null,
+    path: '/home',
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      const section = await scrollToPacks(page);
+      // the section's title at the top, below the phone's sticky header
+      await section.evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        globalThis.scrollBy(0, -72);
+      });
+    },
+  },
+  'pack-receipt': {
+    as: null,
+    path: async () => (await withPixKey(), '/home'),
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      await scrollToPacks(page);
+      await page.getByRole('button', { name: `Comprar ${PACK_OFFER}` }).click();
+      const buying = page.getByRole('dialog', { name: 'Comprar Pacote' });
+      await buying.getByLabel('Seu nome').fill('Joana Guimarães');
+      await buying.getByLabel('WhatsApp (DDD + número)').fill('11976543210');
+      await buying.getByRole('button', { name: /^Comprar por R\$/ }).click();
+      const receipt = page.getByRole('dialog', { name: 'Pacote reservado' });
+      await receipt.getByRole('region', { name: 'Pagamento PIX' }).locator('canvas').waitFor();
+      await receipt.getByTestId('redeem-code').waitFor();
+    },
+  },
+  'checkout-credit': {
+    as: null,
+    path: async () => (await packInUse(), '/home'),
+    sizes: ['phone', 'desktop'],
+    act: async (page) => {
+      const { code } = await packInUse();
+      await onBuyersDevice(page);
+      await page.locator('article', { hasText: 'Quentinha Tradicional' }).getByRole('button', { name: 'Montar Prato' }).first().click();
+      const picker = page.getByRole('dialog', { name: 'Monte sua Quentinha Tradicional' });
+      await picker.getByText('Média', { exact: true }).click();
+      for (const dish of ['Frango Grelhado', 'Arroz Branco', 'Feijão Carioca']) await picker.getByRole('checkbox', { name: dish }).check();
+      await picker.getByRole('button', { name: /^Adicionar/ }).click();
+      await picker.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: /^Abrir carrinho/ }).click();
+      await page.getByRole('dialog', { name: 'Seu Pedido' }).getByRole('button', { name: 'Finalizar Pedido' }).click();
+      const checkout = page.getByRole('dialog', { name: 'Finalizar Pedido' });
+      await checkout.getByLabel('Seu nome').fill(PACK_BUYER.name);
+      await checkout.getByLabel('WhatsApp (DDD + número)').fill(PACK_BUYER.phone);
+      await checkout.getByRole('checkbox', { name: /Usar crédito do pacote \(restam/ }).check();
+      await checkout.getByLabel('Código do pacote (6 dígitos)').fill(code);
+      await checkout.getByRole('region', { name: 'Créditos do pacote' }).scrollIntoViewIfNeeded();
+    },
+  },
+  'my-balance': {
+    as: null,
+    path: async () => `/acompanhar/${(await packInUse()).orderToken}`,
+    sizes: ['phone', 'desktop'],
+    fullPage: ['phone'],
+    act: async (page) => {
+      await onBuyersDevice(page);
+      const balance = page.getByRole('region', { name: 'Meu saldo' });
+      await balance.getByText(/restam 9 de 10/).waitFor();
+      // each use, open
+      await balance.getByText(/^Usos \(/).click();
+      // back to the top: a whole-page shot taken scrolled draws the sticky header mid-page
+      await page.evaluate(() => globalThis.scrollTo(0, 0));
+    },
+  },
+  credits: {
+    as: 'admin@quentinha.com.br',
+    path: async () => (await packInUse(), `/creditos?numero=${PACK_BUYER.phone}`),
+    sizes: ['phone', 'desktop'],
+    act: (page) => page.getByRole('table', { name: `Extrato de ${PACK_OFFER}` }).getByRole('row').filter({ hasText: '-1' }).first().waitFor(),
+  },
 };
 
 const browser = await chromium.launch({
@@ -873,7 +1133,10 @@ for (const [name, shot] of Object.entries(shots)) {
         if (shot.act) await shot.act(page);
         await page.waitForTimeout(600);
         const file = join(out, `${name}-${size}-${scheme}.png`);
-        await page.screenshot({ path: file, fullPage: Boolean(shot.fullPage) });
+        // fullPage: true, or the sizes to take whole (a desktop page a little taller than the window
+        // would show the sidebar ending short)
+        const fullPage = Array.isArray(shot.fullPage) ? shot.fullPage.includes(size) : Boolean(shot.fullPage);
+        await page.screenshot({ path: file, fullPage });
         console.log(file);
       } catch (error) {
         console.error(`${name} ${size} ${scheme}: ${error.message.split('\n').slice(0, 12).join('\n')}`);

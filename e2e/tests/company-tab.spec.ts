@@ -6,9 +6,8 @@ import { newPhone } from '../support/devices.js';
 import { openAs, setStatus } from '../support/order-path.js';
 
 // Issue 29 (DECISIONS 10.5): Conta Empresa. The owner registers a company with two members, two
-// lunches go on its tab (one taken by the owner in 'Adicionar Pedido', one by the counter staff from
-// their kitchen board), the kitchen and the courier read that nothing is to be collected, the owner
-// closes the month and the company's contact opens the statement by its link in a browser of her
+// lunches go on its tab (both entered by the counter staff from their kitchen board), the kitchen
+// and the courier read that nothing is to be collected, the owner closes the month and the company's contact opens the statement by its link in a browser of her
 // own, with no login.
 // The run shares one server: the company, its CNPJ and its members are the story's own.
 
@@ -108,12 +107,11 @@ test("a company's month on the tab: two orders nobody collects, the period close
   let courier: Awaited<ReturnType<typeof openAs>> | undefined;
   let contact: Awaited<ReturnType<typeof newPhone>> | undefined;
   try {
-    // João's lunch, taken by the owner by phone in 'Adicionar Pedido': the member fills the
-    // order's name and number
-    await page.goto('/pedidos');
-    await takeTabOrder(page, companyName, joao.name, 'Disponível: R$ 500,00');
-    // Ana's, entered by the counter staff from their own board (the server takes the tab from the team only)
-    await takeTabOrder(kitchen.page, companyName, ana.name, 'Disponível: R$ ');
+    // both lunches entered by the counter staff from their own board in 'Adicionar Pedido' (the
+    // server takes the tab from the team only): the member fills the order's name and number, and
+    // the second sees what the first left of the limit
+    await takeTabOrder(kitchen.page, companyName, joao.name, 'Disponível: R$ 500,00');
+    await takeTabOrder(kitchen.page, companyName, ana.name, 'Disponível: R$ 4');
 
     // the kitchen reads, on both new cards, that the company pays: nothing to collect
     const fresh = column(kitchen.page, 'Novo Pedido');

@@ -212,6 +212,8 @@ describe('prepaid packs', () => {
         ['use', -2],
       ]);
       expect(tracked.entries[1].order_number).toBe(order.order_number);
+      // she spent them herself: the ledger names her, as her order does (it said 'website')
+      expect(tracked.entries[1].created_by_name).toBe('Cliente Pacote');
     });
 
     it('refuses credit as a chosen payment method (400) and credit on a drink (400)', async () => {

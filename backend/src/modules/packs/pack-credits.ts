@@ -29,6 +29,7 @@ import { redeemCodeMatches } from './redeem-code.js';
 export interface CreditDraft {
   order: {
     id: string;
+    customer_name: string;
     whatsapp: string;
     created_at: Date;
     payment_method: string;
@@ -172,7 +173,8 @@ export async function spendPackCredits(
     }
     for (const { id, take } of picked) taken.set(id, (taken.get(id) ?? 0) + take);
   }
-  const by = user ? { id: user.id, name: user.name } : { id: null, name: 'website' };
+  // a guest spending her own credits is named as the order names her ('Por' on 'Créditos')
+  const by = user ? { id: user.id, name: user.name } : { id: null, name: draft.order.customer_name };
   for (const [purchaseId, boxes] of taken) {
     await writeEntry(tx, {
       purchaseId,

@@ -37,7 +37,7 @@ const batch = (over: Partial<PackPurchaseDto> = {}): PackPurchaseDto => ({
     {
       kind: 'use',
       quantity: -1,
-      order_id: 'o-1',
+      order_id: '0f8e2c1a-7b3d-4c5e-9a10-5c2e7fd94820',
       order_number: 1042,
       note: null,
       created_by_name: null,
@@ -60,7 +60,7 @@ describe("'Meu saldo'", () => {
     expect(within(pack).getByText('restam 9 de 10')).toBeInTheDocument();
     expect(within(pack).getByText(/Quentinha Tradicional M · vence \d\d\/\d\d\/\d{4}/)).toBeInTheDocument();
     expect(within(pack).getByText('Usos (1)')).toBeInTheDocument();
-    expect(within(pack).getByText('Usado · pedido #1042 · 1 quentinha · 20/04')).toBeInTheDocument();
+    expect(within(pack).getByText('Usado · pedido #d94820 · 1 quentinha · 20/04')).toBeInTheDocument();
     expect(within(pack).queryByText(/vence em/)).toBeNull();
   });
 

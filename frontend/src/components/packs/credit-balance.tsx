@@ -2,15 +2,16 @@ import Tag from 'antd/es/tag';
 import { Link } from 'react-router';
 import { formatDayMonth, formatFullDate } from '@quentinha/shared/dates/sao-paulo';
 import { SIZE_LETTERS } from '@quentinha/shared/catalog/sizes';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 import type { CreditEntryDto, PackPurchaseDto } from '@/api/packs';
 import { batchWarning, ENTRY_LABELS, PURCHASE_STATUS_COLORS, PURCHASE_STATUS_LABELS } from './pack-rules';
 import './packs.css';
 
 const boxes = (n: number) => `${n} ${n === 1 ? 'quentinha' : 'quentinhas'}`;
 
-/** 'Pedido #1042 · 1 quentinha · 05/06', 'Devolvido (pedido #1042 cancelado) · 1 quentinha · 06/06' */
+/** 'Usado · pedido #d94820 · 1 quentinha · 05/06': the order by the short id its tracking page shows */
 function entryText(e: CreditEntryDto): string {
-  const order = e.order_number != null ? ` · pedido #${e.order_number}` : '';
+  const order = e.order_id ? ` · pedido #${shortOrderId(e.order_id)}` : '';
   return `${ENTRY_LABELS[e.kind] ?? e.kind}${order} · ${boxes(Math.abs(e.quantity))} · ${formatDayMonth(e.at, '')}`;
 }
 

@@ -98,11 +98,14 @@ function StatementView({ s }: { s: PublicStatementDto }) {
                   {o.member_name}
                 </td>
                 <td data-label="Itens">
-                  {o.items.map((item, i) => (
-                    <span key={i} className="statement__item">
-                      {item}
-                    </span>
-                  ))}
+                  {/* one block: on a phone the cell is label | value, and the items stack in the value */}
+                  <span className="statement__items">
+                    {o.items.map((item, i) => (
+                      <span key={i} className="statement__item">
+                        {item}
+                      </span>
+                    ))}
+                  </span>
                 </td>
                 <td className="admin-money statement__num" data-label="Total">
                   {formatBRL(o.total)}

@@ -40,7 +40,7 @@ const purchase: StaffPackPurchaseDto = {
     {
       kind: 'use',
       quantity: -3,
-      order_id: 'o-1',
+      order_id: '0f8e2c1a-7b3d-4c5e-9a10-5c2e7fd94820',
       order_number: 1042,
       note: null,
       created_by_name: 'Ana Souza',
@@ -90,7 +90,7 @@ describe("'Créditos'", () => {
     expect(within(ledger).getByText('Crédito liberado')).toBeInTheDocument();
     expect(within(ledger).getByText('+10')).toBeInTheDocument();
     expect(within(ledger).getByText('-3')).toBeInTheDocument();
-    expect(within(ledger).getByText('#1042')).toBeInTheDocument();
+    expect(within(ledger).getByText('#d94820')).toBeInTheDocument();
   });
 
   it("'Reembolsar' shows the fair amount before the owner confirms, then asks the server", async () => {

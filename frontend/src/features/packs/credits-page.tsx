@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { SIZE_LETTERS } from '@quentinha/shared/catalog/sizes';
 import { formatDateTime, formatFullDate } from '@quentinha/shared/dates/sao-paulo';
 import { formatBRL } from '@quentinha/shared/money/money';
+import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 import { expiryWarning } from '@quentinha/shared/packs/rules';
 import { paymentLabel } from '@quentinha/shared/payments/payment-method';
 import { formatPhone, normalizePhone } from '@quentinha/shared/phone/whatsapp';
@@ -39,7 +40,7 @@ const ledgerColumns: ColumnsType<CreditEntryDto> = [
     align: 'right',
     render: (_, e) => (e.quantity > 0 ? `+${e.quantity}` : String(e.quantity)),
   },
-  { title: 'Pedido', key: 'order', render: (_, e) => (e.order_number != null ? `#${e.order_number}` : '-') },
+  { title: 'Pedido', key: 'order', render: (_, e) => (e.order_id ? `#${shortOrderId(e.order_id)}` : '-') },
   { title: 'Por', key: 'by', render: (_, e) => e.created_by_name ?? '-' },
   { title: 'Observação', key: 'note', render: (_, e) => e.note ?? '' },
 ];
