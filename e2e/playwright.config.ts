@@ -56,6 +56,12 @@ export default defineConfig({
     reducedMotion: 'reduce',
     launchOptions: chromium,
     trace: 'off',
+    // An action that cannot happen (a button that never shows) fails with its locator named,
+    // well inside the story's 120 s: waited for without end it became a bare 'Test timeout', and a
+    // timed-out story never runs its own `finally`, so the caps it set stayed for the stories
+    // after it (a box-rules hang once left 'Bife Acebolado' capped and failed two more).
+    actionTimeout: 30_000,
+    navigationTimeout: 45_000,
   },
   projects: [
     {
