@@ -8,8 +8,9 @@
 //            the day's menu, opening hours, ordering settings) is kept until that version moves,
 //            as the product keeps it (catalog-snapshots.ts): one version read per order here, where
 //            the product reads it four times before its transaction and once inside
-//   BEGIN IMMEDIATE; the Idempotency-Key check; one portions upsert per dish (sorted); one stock
-//            take per non-quentinha product (sorted, and the stock read when nothing was taken);
+//   BEGIN IMMEDIATE; the Idempotency-Key check; one portions upsert per dish (sorted); which
+//            ordered products are counted (one read), one stock take per counted product (sorted,
+//            and its stock read when nothing was taken);
 //            the order counter; the customer upsert; the order row; the items (one statement);
 //            the event; COMMIT
 //   after:   the menu's portions and the products' stock (read before the answer, as the product
@@ -138,7 +139,7 @@ const q = {
   setting: db.prepare(`SELECT "value" FROM "settings" WHERE "key" = ?`),
   settings3: db.prepare(`SELECT "key", "value" FROM "settings" WHERE "key" IN (?, ?, ?)`),
   activeMenu: db.prepare(`SELECT "id", "date", "dishes", "active" FROM "daily_menus" WHERE "date" = ? AND "active" = ? LIMIT 1`),
-  keyTaken: db.prepare(`SELECT "Order"."id" AS "Order_id" FROM "orders" "Order" WHERE (("Order"."idempotency_key" = ?)) LIMIT 1`),
+  keyTaken: db.prepare(`SELECT "id" FROM "orders" WHERE "idempotency_key" = ? LIMIT 1`),
   takePortions: db.prepare(`INSERT INTO menu_portions (menu_id, dish_id, cap, sold) VALUES (?, ?, NULL, ?)
     ON CONFLICT (menu_id, dish_id) DO UPDATE SET sold = menu_portions.sold + excluded.sold
     WHERE NOT menu_portions.sold_out
@@ -454,11 +455,22 @@ function write({ aggregate, plan, menu }, key) {
           }
         }
       }
-      for (const id of sortedKeys(plan.products ?? {})) {
-        const n = plan.products[id];
-        if (q.takeStock.all(n, id, n).length > 0) continue;
-        const left = q.readStockOne.all(id);
-        if (left.length > 0) throw new HttpError(409, `Não há unidades suficientes de ${plan.names[id] ?? 'Produto'}.`);
+      if (plan.products) {
+        // which products are counted: one read for all of them; only those are taken and kept
+        // on the order (takeStock in product-stock.ts)
+        const counted = readStock(Object.keys(plan.products));
+        const taken = {};
+        for (const id of [...counted.keys()].sort()) {
+          const n = plan.products[id];
+          if (q.takeStock.all(n, id, n).length > 0) {
+            taken[id] = n;
+            continue;
+          }
+          const left = q.readStockOne.all(id);
+          if (left.length > 0) throw new HttpError(409, `Não há unidades suficientes de ${plan.names[id] ?? 'Produto'}.`);
+        }
+        if (Object.keys(taken).length > 0) plan.products = taken;
+        else delete plan.products;
       }
       order.consumed = JSON.stringify(plan);
     }
