@@ -2,7 +2,7 @@
 // from the volume generator in a temporary SQLite file and, when PostgreSQL answers, a scratch
 // database; the built server on each; p50/p95 of the back office's heavy reads, sequentially.
 //   BENCH_VOLUME_DAYS=365 BENCH_VOLUME_PER_DAY=250 BENCH_VOLUME_REQUESTS=40 BENCH_VOLUME_CUSTOMERS=28000
-//   BENCH_DATABASE_URL=postgres://user@host:5432/postgres (default: 127.0.0.1:5432 when it answers)
+//   BENCH_DATABASE_URL=postgres://user@host:5432/postgres (default: 127.0.0.1:5432 when it answers; 'none': SQLite only)
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
@@ -63,6 +63,8 @@ function portAnswers(host, port) {
 
 /** A scratch database next to the given one, dropped afterwards; null when PostgreSQL is not there. */
 async function scratchPostgres() {
+  // BENCH_DATABASE_URL=none: SQLite alone (a year generated on PostgreSQL takes as long again)
+  if (process.env.BENCH_DATABASE_URL === 'none') return null;
   const adminUrl = process.env.BENCH_DATABASE_URL || ((await portAnswers('127.0.0.1', 5432)) ? LOCAL_PG : null);
   if (!adminUrl) return null;
   const name = `qt_bench_${randomUUID().replace(/-/g, '').slice(0, 12)}`;
