@@ -45,6 +45,7 @@ import { readOrderingSettings } from '@quentinha/shared/settings/ordering';
 import { CHECKOUT_MESSAGES } from '@quentinha/shared/validation/checkout';
 import { requestFingerprint } from '../dist/common/http/request-fingerprint.js';
 import { customerNumber, newOptOutToken } from '../dist/common/database/customers-backfill.js';
+import { UPSERT_CUSTOMER } from '../dist/modules/customers/customer-identity.js';
 import { toAggregateResponse } from '../dist/modules/orders/order.mapper.js';
 import { changeForCents, dishKey, priceOrder } from '../dist/modules/orders/order-pricing.js';
 import { acceptAutomatically, checkBoxLimit } from '../dist/modules/orders/website-intake.js';
@@ -149,18 +150,8 @@ const q = {
   bumpNumber: db.prepare(`UPDATE counters SET value = value + 1 WHERE name = 'order_number' RETURNING value`),
   createNumber: db.prepare(`INSERT INTO counters (name, value) VALUES ('order_number', COALESCE((SELECT MAX(order_number) FROM orders), 0))
     ON CONFLICT (name) DO NOTHING`),
-  customer: db.prepare(`INSERT INTO "customers"
-    ("id", "created_at", "updated_at", "whatsapp", "name", "marketing", "optout_token", "first_order_at", "last_order_at")
-    VALUES (?, ?, ?, ?, ?, 'none', ?, ?, ?)
-    ON CONFLICT ("whatsapp") DO UPDATE SET
-      "name" = CASE WHEN "customers"."last_order_at" IS NULL OR "customers"."last_order_at" <= excluded."last_order_at"
-        THEN excluded."name" ELSE "customers"."name" END,
-      "updated_at" = excluded."updated_at",
-      "last_order_at" = CASE WHEN "customers"."last_order_at" IS NULL OR "customers"."last_order_at" < excluded."last_order_at"
-        THEN excluded."last_order_at" ELSE "customers"."last_order_at" END,
-      "first_order_at" = CASE WHEN "customers"."first_order_at" IS NULL OR "customers"."first_order_at" > excluded."first_order_at"
-        THEN excluded."first_order_at" ELSE "customers"."first_order_at" END
-    RETURNING "id"`),
+  // the product's own statement text (customer-identity.ts)
+  customer: db.prepare(UPSERT_CUSTOMER),
   order: db.prepare(`INSERT INTO "orders" ("id", "created_at", "updated_at", "order_number", "customer_name", "whatsapp",
     "customer_user_id", "customer_id", "status", "payment_method", "payment_status", "change_for_cents", "is_delivery",
     "delivery_neighborhood_id", "delivery_neighborhood", "delivery_address", "delivery_fee_cents", "subtotal_cents",

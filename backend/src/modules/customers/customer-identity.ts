@@ -15,7 +15,7 @@ export { customerNumber, linkUnlinkedOrders, newOptOutToken, type RawQuery } fro
 // One statement: a new number becomes a customer, a known one takes the order's name (the latest
 // order names the person) and moves its first/last order. ON CONFLICT makes two first orders of
 // one number at once meet on one row (PostgreSQL waits for the other's commit) instead of failing.
-const UPSERT_CUSTOMER = `INSERT INTO "customers"
+export const UPSERT_CUSTOMER = `INSERT INTO "customers"
   ("id", "created_at", "updated_at", "whatsapp", "name", "marketing", "optout_token", "first_order_at", "last_order_at")
   VALUES (?, ?, ?, ?, ?, 'none', ?, ?, ?)
   ON CONFLICT ("whatsapp") DO UPDATE SET
