@@ -3,15 +3,19 @@ import { In } from 'typeorm';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { Order, OrderEvent } from '../../src/modules/orders/order.entity.js';
 import { SocketPool, type TestSocket } from '../realtime/socket-client.js';
+import { Nginx } from '../support/nginx.js';
+import { type Addressing, clientAddress, requestFrom } from './support/addressed-request.js';
 import { figures, ms, note, percentile, prng, runSeed } from './support/report.js';
-import { databaseKinds, ServerProcess, TestDatabase } from './support/server.js';
+import { databaseKinds, type DbKind, ServerProcess, TestDatabase } from './support/server.js';
 import { hire, openShop, orderBody, type Shop, type TeamMember } from './support/shop.js';
 
 // Proof 4: a mixed load (menu reads, guest orders, the team moving orders along their path) from
 // many client addresses behind a trusted proxy (TRUST_PROXY=loopback, X-Forwarded-For), with the
 // production order limit on (20 per address per 10 minutes: each address stays under it) and a
 // kitchen socket listening. Under 0.1% errors, no 5xx, and the kitchen heard every order the
-// database holds that reached its statuses, ending on the status the database holds.
+// database holds that reached its statuses, ending on the status the database holds. On SQLite,
+// on PostgreSQL, and on PostgreSQL with two instances behind the shipped nginx (each must take
+// orders; the kitchen listens on one of them and hears the other's through Redis).
 const SECONDS = Number(process.env.RELIABILITY_LOAD_SECONDS ?? 60);
 const WORKERS = 16;
 const ORDERS_PER_ADDRESS = 8;
@@ -19,6 +23,12 @@ const KITCHEN_STATUSES = ['confirmed', 'preparing', 'ready', 'delivering'];
 const REQUEST_TIMEOUT_MS = 15_000;
 
 type Kind = 'menu' | 'order' | 'status';
+
+/** Client n's WhatsApp: a lunch rush is many customers, not one customer's row taken by every order. */
+const customerPhone = (n: number) => {
+  const digits = String(10_000_000 + n).slice(-8);
+  return `(11) 9${digits.slice(0, 4)}-${digits.slice(4)}`;
+};
 interface Moving {
   id: string;
   delivery: boolean;
@@ -26,8 +36,45 @@ interface Moving {
   courier: TeamMember | null;
 }
 
-describe.each(databaseKinds())('mixed load with a kitchen socket listening (%s)', (kind) => {
-  let database: TestDatabase;
+/** Where the load goes: one server, or two behind nginx, on one database. */
+interface Target {
+  database: TestDatabase;
+  servers: ServerProcess[];
+  nginx: Nginx | null;
+  baseUrl: string;
+  addressing: Addressing;
+}
+
+const SERVER_ENV = { TRUST_PROXY: 'loopback', ORDER_RATE_LIMIT: '20' };
+
+async function oneServer(kind: DbKind): Promise<Target> {
+  const database = await TestDatabase.create(kind);
+  const server = new ServerProcess(database, SERVER_ENV);
+  await server.start();
+  return { database, servers: [server], nginx: null, baseUrl: server.baseUrl, addressing: 'header' };
+}
+
+async function twoServersBehindNginx(): Promise<Target> {
+  const database = await TestDatabase.create('postgres');
+  // one after the other: the first migrates the database and creates the owner
+  const servers = [new ServerProcess(database, SERVER_ENV), new ServerProcess(database, SERVER_ENV)];
+  for (const server of servers) await server.start();
+  const nginx = await Nginx.start(
+    servers.map((s) => Number(new URL(s.baseUrl).port)),
+    { logUpstreams: true },
+  );
+  return { database, servers, nginx, baseUrl: nginx.baseUrl, addressing: 'source' };
+}
+
+const TARGETS: [string, () => Promise<Target>][] = [
+  ...databaseKinds().map((kind): [string, () => Promise<Target>] => [kind, () => oneServer(kind)]),
+  ...(process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL
+    ? [['postgres, 2 instances behind nginx', twoServersBehindNginx] as [string, () => Promise<Target>]]
+    : []),
+];
+
+describe.each(TARGETS)('mixed load with a kitchen socket listening (%s)', (kind, open) => {
+  let target: Target;
   let server: ServerProcess;
   let shop: Shop;
   let kitchen: TeamMember;
@@ -38,9 +85,9 @@ describe.each(databaseKinds())('mixed load with a kitchen socket listening (%s)'
   const random = prng(seed);
 
   beforeAll(async () => {
-    database = await TestDatabase.create(kind);
-    server = new ServerProcess(database, { TRUST_PROXY: 'loopback', ORDER_RATE_LIMIT: '20' });
-    await server.start();
+    target = await open();
+    // the shop is set up on the first server; its cookies hold on every instance
+    [server] = target.servers;
     shop = await openShop(server);
     [kitchen] = await hire(server, shop, 'kitchen', 1);
     [staff] = await hire(server, shop, 'staff', 1);
@@ -48,14 +95,16 @@ describe.each(databaseKinds())('mixed load with a kitchen socket listening (%s)'
   }, 180_000);
   afterAll(async () => {
     sockets.closeAll();
-    await server?.stop();
-    await database?.drop();
+    await target?.nginx?.stop();
+    for (const s of target?.servers ?? []) await s.stop();
+    await target?.database.drop();
   });
 
   it(
     `serves ${SECONDS} s of mixed traffic: <0.1% errors, no 5xx, the kitchen hears every order`,
     async () => {
-      const socket: TestSocket = await sockets.connect(server.baseUrl, { cookie: kitchen.http.cookieHeader });
+      const { addressing, baseUrl } = target;
+      const socket: TestSocket = await sockets.connect(baseUrl, { cookie: kitchen.http.cookieHeader });
       note(`load (${kind}): ${SECONDS} s, ${WORKERS} concurrent clients, seed ${seed}`);
       const latencies: Record<Kind, number[]> = { menu: [], order: [], status: [] };
       const errors: string[] = [];
@@ -71,26 +120,33 @@ describe.each(databaseKinds())('mixed load with a kitchen socket listening (%s)'
       // addresses start at a random point of 10.0.0.0/8: with Redis the limiter's counters outlive a
       // run, and the next run (within its 10 minutes) must not meet them
       const offset = Math.floor(Math.random() * 2 ** 23); // outside the seeded stream: replays differ only here
-      const ipOf = (n: number) => {
-        const a = (offset + n) % 2 ** 24;
-        return `10.${(a >> 16) & 255}.${(a >> 8) & 255}.${a & 255}`;
-      };
+      const ipOf = (n: number) => clientAddress(addressing, offset, n);
+      // the team's requests: straight to a server they come from loopback; through nginx each from
+      // one of a few addresses, so they spread over the instances too
+      let teamCalls = 0;
+      const teamAddress = () => (addressing === 'source' ? used(ipOf(20_000 + (teamCalls++ % 64))) : null);
 
-      async function call(kind: Kind, method: string, path: string, headers: Record<string, string>, body?: unknown) {
+      async function call(
+        kind: Kind,
+        method: string,
+        path: string,
+        from: string | null,
+        headers: Record<string, string>,
+        body?: unknown,
+      ) {
         requests++;
         const started = performance.now();
         try {
-          const res = await fetch(`${server.baseUrl}${path}`, {
+          const res = await requestFrom(addressing, from, `${baseUrl}${path}`, {
             method,
-            headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
-            body: body === undefined ? undefined : JSON.stringify(body),
-            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+            headers,
+            body,
+            timeoutMs: REQUEST_TIMEOUT_MS,
           });
-          const json: unknown = await res.json().catch(() => null);
           latencies[kind].push(performance.now() - started);
           statusCounts[res.status] = (statusCounts[res.status] ?? 0) + 1;
-          if (res.status >= 300) errors.push(`${method} ${path}: ${res.status} ${JSON.stringify(json).slice(0, 160)}`);
-          return { status: res.status, body: json as { data?: OrderDto } };
+          if (res.status >= 300) errors.push(`${method} ${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+          return { status: res.status, body: res.body as { data?: OrderDto } };
         } catch (error) {
           statusCounts.network = (statusCounts.network ?? 0) + 1;
           errors.push(`${method} ${path}: ${(error as Error).message}`);
@@ -106,9 +162,7 @@ describe.each(databaseKinds())('mixed load with a kitchen socket listening (%s)'
         '/api/dishes',
       ];
       const readMenu = () =>
-        call('menu', 'GET', menuPaths[Math.floor(random() * menuPaths.length)], {
-          'x-forwarded-for': used(ipOf(1 + Math.floor(random() * 5000))),
-        });
+        call('menu', 'GET', menuPaths[Math.floor(random() * menuPaths.length)], used(ipOf(1 + Math.floor(random() * 5000))), {});
 
       async function placeOrder() {
         // a new customer address every few orders: none comes near the per-address limit
@@ -122,8 +176,9 @@ describe.each(databaseKinds())('mixed load with a kitchen socket listening (%s)'
           'order',
           'POST',
           '/api/orders',
-          { 'x-forwarded-for': address, 'idempotency-key': randomUUID() },
-          orderBody(shop, delivery ? 'delivery' : 'pickup', `Cliente ${addresses}`),
+          address,
+          { 'idempotency-key': randomUUID() },
+          orderBody(shop, delivery ? 'delivery' : 'pickup', `Cliente ${addresses}`, customerPhone(addresses)),
         );
         if (res.status === 201 && res.body.data) {
           created.push(res.body.data.id);
@@ -136,7 +191,7 @@ describe.each(databaseKinds())('mixed load with a kitchen socket listening (%s)'
         const order = moving.shift();
         if (!order) return readMenu();
         const put = (who: { http: { cookieHeader: string } }, body: Record<string, unknown>) =>
-          call('status', 'PUT', `/api/orders/${order.id}/status`, { cookie: who.http.cookieHeader }, body);
+          call('status', 'PUT', `/api/orders/${order.id}/status`, teamAddress(), { cookie: who.http.cookieHeader }, body);
         const adminLike = { http: shop.admin };
         let next: string;
         let res: { status: number };
@@ -172,7 +227,7 @@ describe.each(databaseKinds())('mixed load with a kitchen socket listening (%s)'
       const elapsed = (Date.now() - started) / 1000;
 
       // what the database holds: every order that reached a kitchen status, and where it is now
-      const db = await database.db();
+      const db = await target.database.db();
       const reached = await db.getRepository(OrderEvent).find({ where: { to_status: In(KITCHEN_STATUSES) } });
       const expectedIds = [...new Set(reached.map((e) => e.order_id))];
       const rows = expectedIds.length ? await db.getRepository(Order).findBy({ id: In(expectedIds) }) : [];
@@ -200,12 +255,17 @@ describe.each(databaseKinds())('mixed load with a kitchen socket listening (%s)'
         .filter(([s]) => Number(s) >= 500)
         .reduce((n, [, c]) => n + c, 0);
       const errorRate = errors.length / Math.max(1, requests);
+      // through nginx: the orders each instance took
+      const perInstance = target.nginx
+        ? [...target.nginx.countsByUpstream({ method: 'POST', path: '/api/orders', status: 201 }).values()]
+        : [created.length];
       figures(`load (${kind})`, {
         seconds: elapsed.toFixed(0),
         requests,
         'req/s': (requests / elapsed).toFixed(0),
         'client addresses': seen.size,
         'orders created': created.length,
+        ...(target.nginx ? { 'orders per instance': perInstance.join('/') } : {}),
         'orders that reached the kitchen': expectedIds.length,
         'kitchen heard (with the current status)': expectedIds.length - missing.length,
         'kitchen events': socket.allOrderEvents().length,
@@ -228,6 +288,9 @@ describe.each(databaseKinds())('mixed load with a kitchen socket listening (%s)'
       expect(missing).toEqual([]);
       expect(expectedIds.length).toBeGreaterThan(0);
       expect(socket.socket.connected).toBe(true);
+      // every instance took orders
+      expect(perInstance.length).toBe(target.servers.length);
+      expect(Math.min(...perInstance)).toBeGreaterThan(0);
     },
     (SECONDS + 120) * 1000,
   );

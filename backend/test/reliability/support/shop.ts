@@ -126,9 +126,10 @@ export function orderBody(
   shop: Shop,
   kind: DeliveryKind = 'pickup',
   customer = 'Maria da Silva',
+  phone = '(11) 98765-4321',
 ): Record<string, unknown> {
   return {
-    customer: { name: customer, phone: '(11) 98765-4321' },
+    customer: { name: customer, phone },
     items: [
       {
         product_id: shop.quentinhaId,
