@@ -27,7 +27,9 @@ describe('the shipped nginx in front of the app', () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
       const forged = new HttpClient(base, { 'x-forwarded-for': `203.0.113.${i + 1}` });
-      statuses.push((await forged.post('/api/auth/login', { email: `x${i}@teste.com.br`, password: 'Errada123' })).status);
+      statuses.push(
+        (await forged.post('/api/auth/login', { email: `x${i}@teste.com.br`, password: 'Errada123' })).status,
+      );
     }
     // the limit is 3 a minute: had the forged addresses been believed, each would be a first try
     expect(statuses).toEqual([401, 401, 401, 429]);
@@ -40,6 +42,10 @@ describe('the shipped nginx in front of the app', () => {
       body: Buffer.alloc(7 * 1024 * 1024),
     });
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ statusCode: 413, error: 'Payload Too Large', message: 'Arquivo ou requisição grande demais.' });
+    expect(await res.json()).toEqual({
+      statusCode: 413,
+      error: 'Payload Too Large',
+      message: 'Arquivo ou requisição grande demais.',
+    });
   });
 });

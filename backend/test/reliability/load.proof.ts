@@ -145,7 +145,8 @@ describe.each(TARGETS)('mixed load with a kitchen socket listening (%s)', (kind,
           });
           latencies[kind].push(performance.now() - started);
           statusCounts[res.status] = (statusCounts[res.status] ?? 0) + 1;
-          if (res.status >= 300) errors.push(`${method} ${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
+          if (res.status >= 300)
+            errors.push(`${method} ${path}: ${res.status} ${JSON.stringify(res.body).slice(0, 160)}`);
           return { status: res.status, body: res.body as { data?: OrderDto } };
         } catch (error) {
           statusCounts.network = (statusCounts.network ?? 0) + 1;
@@ -162,7 +163,13 @@ describe.each(TARGETS)('mixed load with a kitchen socket listening (%s)', (kind,
         '/api/dishes',
       ];
       const readMenu = () =>
-        call('menu', 'GET', menuPaths[Math.floor(random() * menuPaths.length)], used(ipOf(1 + Math.floor(random() * 5000))), {});
+        call(
+          'menu',
+          'GET',
+          menuPaths[Math.floor(random() * menuPaths.length)],
+          used(ipOf(1 + Math.floor(random() * 5000))),
+          {},
+        );
 
       async function placeOrder() {
         // a new customer address every few orders: none comes near the per-address limit
@@ -191,7 +198,14 @@ describe.each(TARGETS)('mixed load with a kitchen socket listening (%s)', (kind,
         const order = moving.shift();
         if (!order) return readMenu();
         const put = (who: { http: { cookieHeader: string } }, body: Record<string, unknown>) =>
-          call('status', 'PUT', `/api/orders/${order.id}/status`, teamAddress(), { cookie: who.http.cookieHeader }, body);
+          call(
+            'status',
+            'PUT',
+            `/api/orders/${order.id}/status`,
+            teamAddress(),
+            { cookie: who.http.cookieHeader },
+            body,
+          );
         const adminLike = { http: shop.admin };
         let next: string;
         let res: { status: number };

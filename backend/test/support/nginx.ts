@@ -23,10 +23,16 @@ function freePort(): Promise<number> {
 }
 
 /** The shipped config pointed at these app ports, run from `dir`; `accessLog`: one line per request naming its upstream. */
-export function renderNginxConfig(appPorts: number[], nginxPort: number, dir: string, accessLog: string | null): string {
+export function renderNginxConfig(
+  appPorts: number[],
+  nginxPort: number,
+  dir: string,
+  accessLog: string | null,
+): string {
   const shipped = readFileSync(CONF, 'utf8');
   const upstream = UPSTREAM.exec(shipped);
-  if (!upstream || !LISTEN.test(shipped)) throw new Error('deploy/nginx.conf changed shape: update backend/test/support/nginx.ts');
+  if (!upstream || !LISTEN.test(shipped))
+    throw new Error('deploy/nginx.conf changed shape: update backend/test/support/nginx.ts');
   const servers = appPorts.map((port) => `server 127.0.0.1:${port}${upstream[1]};`).join('\n    ');
   const logging = accessLog
     ? `log_format upstreams '$request_method $uri $status $upstream_addr';\n  access_log ${accessLog} upstreams;`
@@ -61,7 +67,9 @@ export class Nginx {
     const nginx = new Nginx(child, dir, accessLog, `http://127.0.0.1:${port}`);
     const deadline = Date.now() + 10_000;
     for (;;) {
-      const up = await fetch(`${nginx.baseUrl}/api/health`).then((r) => r.ok).catch(() => false);
+      const up = await fetch(`${nginx.baseUrl}/api/health`)
+        .then((r) => r.ok)
+        .catch(() => false);
       if (up) return nginx;
       if (Date.now() > deadline) {
         await nginx.stop();

@@ -35,7 +35,12 @@ export async function requestFrom(
   const payload = init.body === undefined ? undefined : JSON.stringify(init.body);
   if (addressing === 'header') {
     if (address) headers['x-forwarded-for'] = address;
-    const res = await fetch(url, { method: init.method, headers, body: payload, signal: AbortSignal.timeout(init.timeoutMs) });
+    const res = await fetch(url, {
+      method: init.method,
+      headers,
+      body: payload,
+      signal: AbortSignal.timeout(init.timeoutMs),
+    });
     return { status: res.status, body: await res.json().catch(() => null) };
   }
   // a connection of its own from the client's address (nginx keeps its own to the apps)
