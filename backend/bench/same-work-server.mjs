@@ -141,10 +141,6 @@ const q = {
   settings3: db.prepare(`SELECT "key", "value" FROM "settings" WHERE "key" IN (?, ?, ?)`),
   activeMenu: db.prepare(`SELECT "id", "date", "dishes", "active" FROM "daily_menus" WHERE "date" = ? AND "active" = ? LIMIT 1`),
   keyTaken: db.prepare(`SELECT "id" FROM "orders" WHERE "idempotency_key" = ? LIMIT 1`),
-  takePortions: db.prepare(`INSERT INTO menu_portions (menu_id, dish_id, cap, sold) VALUES (?, ?, NULL, ?)
-    ON CONFLICT (menu_id, dish_id) DO UPDATE SET sold = menu_portions.sold + excluded.sold
-    WHERE NOT menu_portions.sold_out
-      AND (menu_portions.cap IS NULL OR menu_portions.sold + excluded.sold <= menu_portions.cap)`),
   takeStock: db.prepare(`UPDATE "product_stock" SET "stock" = "stock" - ? WHERE "product_id" = ? AND "stock" >= ? RETURNING "stock"`),
   readStockOne: db.prepare(`SELECT "stock" FROM "product_stock" WHERE "product_id" = ?`),
   bumpNumber: db.prepare(`UPDATE counters SET value = value + 1 WHERE name = 'order_number' RETURNING value`),
@@ -424,6 +420,22 @@ function draft(dto, key, fingerprint, cat, now) {
 const ms = (d) => (d instanceof Date ? d.getTime() : d);
 const bool = (b) => (b ? 1 : 0);
 
+/** The product's one statement for every dish of an order (takePortions in portions.service.ts), per dish count. */
+const takePortionsOf = new Map();
+function takePortions(count) {
+  if (!takePortionsOf.has(count))
+    takePortionsOf.set(
+      count,
+      db.prepare(`INSERT INTO menu_portions (menu_id, dish_id, cap, sold)
+    VALUES ${Array.from({ length: count }, () => '(?, ?, NULL, ?)').join(', ')}
+    ON CONFLICT (menu_id, dish_id) DO UPDATE SET sold = menu_portions.sold + excluded.sold
+    WHERE NOT menu_portions.sold_out
+      AND (menu_portions.cap IS NULL OR menu_portions.sold + excluded.sold <= menu_portions.cap)
+    RETURNING dish_id`),
+    );
+  return takePortionsOf.get(count);
+}
+
 /** BEGIN IMMEDIATE ... COMMIT: the product's transaction, statement for statement. Null: the key was taken. */
 const begin = db.prepare('BEGIN IMMEDIATE TRANSACTION');
 const commit = db.prepare('COMMIT');
@@ -436,20 +448,29 @@ function write({ aggregate, plan, menu }, key) {
       rollback.run();
       return null;
     }
+    // the order's customer first, then the rows every order shares (the product's order)
+    const phone = customerNumber(order.whatsapp);
+    const at = order.created_at.getTime();
+    order.customer_id = phone
+      ? String(q.customer.all(randomUUID(), at, at, phone, order.customer_name.trim().slice(0, 100), newOptOutToken(), at, at)[0].id)
+      : null;
     const takes = Object.keys(plan.dishes).length > 0 || Object.keys(plan.products ?? {}).length > 0;
     if (takes) {
       plan.menu_id = menu?.id ?? null;
-      if (plan.menu_id) {
-        for (const dishId of sortedKeys(plan.dishes)) {
-          if (!q.takePortions.run(plan.menu_id, dishId, plan.dishes[dishId]).changes) {
-            throw new HttpError(409, `O prato "${plan.names[dishId] ?? dishId}" esgotou.`);
-          }
-        }
+      // which products are counted: one read for all of them, before the shared rows (takeStock
+      // in product-stock.ts); only those are taken and kept on the order
+      const counted = plan.products ? readStock(Object.keys(plan.products)) : null;
+      const dishIds = sortedKeys(plan.dishes);
+      if (plan.menu_id && dishIds.length > 0) {
+        const taken = new Set(
+          takePortions(dishIds.length)
+            .all(...dishIds.flatMap((dishId) => [plan.menu_id, dishId, plan.dishes[dishId]]))
+            .map((r) => r.dish_id),
+        );
+        const short = dishIds.find((dishId) => !taken.has(dishId));
+        if (short) throw new HttpError(409, `O prato "${plan.names[short] ?? short}" esgotou.`);
       }
       if (plan.products) {
-        // which products are counted: one read for all of them; only those are taken and kept
-        // on the order (takeStock in product-stock.ts)
-        const counted = readStock(Object.keys(plan.products));
         const taken = {};
         for (const id of [...counted.keys()].sort()) {
           const n = plan.products[id];
@@ -471,11 +492,6 @@ function write({ aggregate, plan, menu }, key) {
       number = q.bumpNumber.all();
     }
     order.order_number = Number(number[0].value);
-    const phone = customerNumber(order.whatsapp);
-    const at = order.created_at.getTime();
-    order.customer_id = phone
-      ? String(q.customer.all(randomUUID(), at, at, phone, order.customer_name.trim().slice(0, 100), newOptOutToken(), at, at)[0].id)
-      : null;
     q.order.run(
       order.id, at, ms(order.updated_at), order.order_number, order.customer_name, order.whatsapp, order.customer_user_id,
       order.customer_id, order.status, order.payment_method, order.payment_status, order.change_for_cents, bool(order.is_delivery),

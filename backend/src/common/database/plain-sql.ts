@@ -89,16 +89,14 @@ export async function selectOne<T extends ObjectLiteral>(
   return (await selectWhere(manager, target, `${where} LIMIT 1`, params))[0] ?? null;
 }
 
-/**
- * Inserts rows (every property the first row defines, undefined ones left to the column's
- * default) in one statement. No listeners run: the caller fills ids and timestamps.
- */
-export async function insertRows<T extends ObjectLiteral>(
-  manager: EntityManager,
-  target: EntityTarget<T>,
-  rows: readonly T[],
-): Promise<void> {
-  if (rows.length === 0) return;
+interface Insert {
+  /** with `?` placeholders */
+  text: string;
+  params: unknown[];
+}
+
+/** The INSERT of these rows (every property the first row defines), its text built once per shape. */
+function insertOf<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: readonly T[]): Insert {
   const metadata = manager.connection.getMetadata(target);
   const first = rows[0] as Record<string, unknown>;
   const present = dataColumns(metadata).filter((c) => c.isInsert && first[c.propertyName] !== undefined);
@@ -107,7 +105,7 @@ export async function insertRows<T extends ObjectLiteral>(
     const list = present.map((c) => `"${c.databaseName}"`).join(', ');
     const tuple = `(${present.map(() => '?').join(', ')})`;
     const values = Array.from({ length: rows.length }, () => tuple).join(', ');
-    return { sql: placeholders(manager, `INSERT INTO "${metadata.tableName}" (${list}) VALUES ${values}`), columns: present };
+    return { sql: `INSERT INTO "${metadata.tableName}" (${list}) VALUES ${values}`, columns: present };
   });
   const driver = manager.connection.driver;
   const sqlite = !isPostgres(manager);
@@ -117,9 +115,44 @@ export async function insertRows<T extends ObjectLiteral>(
       params.push(bindValue(driver.preparePersistentValue(row[column.propertyName] ?? null, column), sqlite));
     }
   }
-  const held = sqlite ? heldSqlite(manager.connection, true) : null;
-  if (held) held.run(shape.sql, params);
-  else await manager.query(shape.sql, params);
+  return { text: shape.sql, params };
+}
+
+async function runInsert(manager: EntityManager, insert: Insert): Promise<void> {
+  const held = isPostgres(manager) ? null : heldSqlite(manager.connection, true);
+  if (held) held.run(insert.text, insert.params);
+  else await manager.query(placeholders(manager, insert.text), insert.params);
+}
+
+/**
+ * Inserts rows (every property the first row defines, undefined ones left to the column's
+ * default) in one statement. No listeners run: the caller fills ids and timestamps.
+ */
+export async function insertRows<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  rows: readonly T[],
+): Promise<void> {
+  if (rows.length > 0) await runInsert(manager, insertOf(manager, target, rows));
+}
+
+/**
+ * Rows of several tables, parents first. On PostgreSQL one statement (each insert but the last in
+ * a WITH; foreign keys are checked at the statement's end): a single round trip while the
+ * transaction holds rows other orders wait for. On SQLite, one insert after another.
+ */
+export async function insertAll(
+  manager: EntityManager,
+  groups: readonly (readonly [EntityTarget<ObjectLiteral>, readonly ObjectLiteral[]])[],
+): Promise<void> {
+  const inserts = groups.filter(([, rows]) => rows.length > 0).map(([target, rows]) => insertOf(manager, target, rows));
+  if (!isPostgres(manager) || inserts.length < 2) {
+    for (const insert of inserts) await runInsert(manager, insert);
+    return;
+  }
+  const last = inserts[inserts.length - 1];
+  const withs = inserts.slice(0, -1).map((insert, i) => `w${i} AS (${insert.text})`);
+  await runInsert(manager, { text: `WITH ${withs.join(', ')} ${last.text}`, params: inserts.flatMap((i) => i.params) });
 }
 
 /**

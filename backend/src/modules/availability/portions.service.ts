@@ -51,11 +51,17 @@ export interface MenuPortionsState {
  * PostgreSQL the UPDATE waits for the row lock and re-checks its WHERE on the committed row; SQLite
  * runs one write transaction at a time. Rows are touched in a fixed order (no deadlock).
  */
-/** Takes q portions of a dish of a menu if its cap allows (the same SQL on SQLite and PostgreSQL). */
-const TAKE_PORTIONS = `INSERT INTO menu_portions (menu_id, dish_id, cap, sold) VALUES (?, ?, NULL, ?)
+/**
+ * Takes the portions of each dish of an order (one row each, in the dishes' order) if its cap
+ * allows: one statement for them all (the same SQL on SQLite and PostgreSQL); a dish it could not
+ * take is one it does not return.
+ */
+const takePortions = (dishes: number) => `INSERT INTO menu_portions (menu_id, dish_id, cap, sold)
+  VALUES ${Array.from({ length: dishes }, () => '(?, ?, NULL, ?)').join(', ')}
   ON CONFLICT (menu_id, dish_id) DO UPDATE SET sold = menu_portions.sold + excluded.sold
   WHERE NOT menu_portions.sold_out
-    AND (menu_portions.cap IS NULL OR menu_portions.sold + excluded.sold <= menu_portions.cap)`;
+    AND (menu_portions.cap IS NULL OR menu_portions.sold + excluded.sold <= menu_portions.cap)
+  RETURNING dish_id`;
 
 @Injectable()
 export class PortionsService {
@@ -137,22 +143,26 @@ export class PortionsService {
    * rolls back). `c.products` is left holding the counted products only (what was taken).
    */
   async take(tx: EntityManager, c: Consumption): Promise<void> {
-    if (c.menu_id) {
-      for (const dishId of Object.keys(c.dishes).sort()) {
-        // one statement per dish: a first sale makes the row (no cap), a later one adds to it
-        // only while the cap allows (the WHERE of the upsert); nothing changed = sold out
-        const result = await execute(tx, TAKE_PORTIONS, [c.menu_id, dishId, c.dishes[dishId]]);
-        if (!result.affected) {
-          const row = await tx.getRepository(MenuPortion).findOneBy({ menu_id: c.menu_id, dish_id: dishId });
-          const left = row?.cap == null || row.sold_out ? 0 : Math.max(0, row.cap - row.sold);
-          throw conflict(PORTION_MESSAGES.soldOutOrder(c.names[dishId] ?? dishId, left));
-        }
+    // which products are counted: a plain read, before any row other orders wait for is locked
+    const counted = c.products ? await readStock(tx, Object.keys(c.products)) : null;
+    const dishIds = Object.keys(c.dishes).sort();
+    if (c.menu_id && dishIds.length > 0) {
+      // a first sale makes the row (no cap), a later one adds to it only while the cap allows
+      // (the WHERE of the upsert); a dish whose row did not change is sold out
+      const params = dishIds.flatMap((dishId) => [c.menu_id, dishId, c.dishes[dishId]]);
+      const { rows } = await execute(tx, takePortions(dishIds.length), params, { returnsRows: true });
+      const taken = new Set(rows.map((r) => String(r.dish_id)));
+      const short = dishIds.find((dishId) => !taken.has(dishId));
+      if (short) {
+        const row = await tx.getRepository(MenuPortion).findOneBy({ menu_id: c.menu_id, dish_id: short });
+        const left = row?.cap == null || row.sold_out ? 0 : Math.max(0, row.cap - row.sold);
+        throw conflict(PORTION_MESSAGES.soldOutOrder(c.names[short] ?? short, left));
       }
     }
     if (c.products) {
       // the order holds only the units it took: a product nobody counts is never given back (a
       // count started after the order would gain units it never had) nor announced
-      const taken = await takeStock(tx, c.products, c.names);
+      const taken = await takeStock(tx, c.products, c.names, counted!);
       if (Object.keys(taken).length > 0) c.products = taken;
       else delete c.products;
     }

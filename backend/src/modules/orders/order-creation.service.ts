@@ -126,6 +126,11 @@ export class OrderCreationService {
         // first (one lock order with the updater: company, then portions and sales, so no deadlock on
         // PostgreSQL); its member becomes the order's customer
         await chargeCompanyTab(tx, draft, user, dto.payment);
+        // DECISIONS 10.1: every order creates or updates its customer, in its own transaction.
+        // Lock late: that row first, the rows every order shares (the day's portions, counted
+        // stock, the order counter) after it, so on PostgreSQL the next order waits for those
+        // as few round trips as possible
+        draft.order.customer_id = await customerOfNewOrder(tx, draft.order, consent);
         if (consumption) {
           // caps live on the menu of the order's day; taken in this transaction or not at all
           menu = await this.portions.menuOf(tx, draft.order.order_date, at);
@@ -135,8 +140,6 @@ export class OrderCreationService {
         }
         draft.order.order_number = await this.orders.nextOrderNumber(tx);
         if (pix) attachPixCode(draft, pix);
-        // DECISIONS 10.1: every order creates or updates its customer, in its own transaction
-        draft.order.customer_id = await customerOfNewOrder(tx, draft.order, consent);
         await spendPackCredits(tx, draft, user);
         await this.orders.insertOrder(tx, draft);
         return draft.order.id;

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { execute, insertRows } from '../../common/database/plain-sql.js';
+import { execute, insertAll, insertRows } from '../../common/database/plain-sql.js';
 import { recordSale } from './sales-ledger.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import type { OrderAggregate } from './order.mapper.js';
@@ -43,13 +43,15 @@ export class OrdersRepository {
   }
 
   /**
-   * Order, its lines and its first audit event: three plain inserts, no save() and no query
-   * building (DECISIONS.md section 8; common/database/plain-sql.ts).
+   * Order, its lines and its first audit event: plain inserts, no save() and no query building
+   * (DECISIONS.md section 8; common/database/plain-sql.ts), one statement on PostgreSQL.
    */
   async insertOrder(tx: EntityManager, aggregate: OrderAggregate): Promise<void> {
-    await insertRows(tx, Order, [aggregate.order]);
-    await insertRows(tx, OrderItem, aggregate.items);
-    await this.appendEvents(tx, aggregate.events);
+    await insertAll(tx, [
+      [Order, [aggregate.order]],
+      [OrderItem, aggregate.items],
+      [OrderEvent, aggregate.events],
+    ]);
     // a phone order may be born a sale (created confirmed)
     await recordSale(tx, aggregate.order, aggregate.items, null, aggregate.order.status);
   }

@@ -28,8 +28,14 @@ export type StockCounts = Record<string, number>;
  * holds. Which products are counted is one read for all of them (most drinks are not: their
  * orders then pay no statement per product).
  */
-export async function takeStock(tx: EntityManager, wanted: StockCounts, names: Record<string, string>): Promise<StockCounts> {
-  const counted = await readStock(tx, Object.keys(wanted));
+export async function takeStock(
+  tx: EntityManager,
+  wanted: StockCounts,
+  names: Record<string, string>,
+  /** readStock of the wanted products, when the caller read it already */
+  counted?: Map<string, number>,
+): Promise<StockCounts> {
+  counted ??= await readStock(tx, Object.keys(wanted));
   const taken: StockCounts = {};
   for (const id of [...counted.keys()].sort()) {
     const q = wanted[id];
