@@ -33,6 +33,12 @@ const chromium = {
     '--disable-component-update',
     '--disable-sync',
     '--no-first-run',
+    // the kitchen wall as the README sets it up: sound resumes after a reload without a tap.
+    // Without the flag, whether a reloaded page may play is Chromium's own guess (the origin's
+    // earlier taps), which a busy machine sometimes lost: the board then rightly asked for a
+    // tap again, and a story that reloaded the wall found the gate over it (box-rules, run 2 of
+    // session 18's busy runs)
+    '--autoplay-policy=no-user-gesture-required',
   ],
 };
 
