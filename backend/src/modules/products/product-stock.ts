@@ -25,17 +25,16 @@ export type StockCounts = Record<string, number>;
  * Takes the units of every counted product, or throws 409 naming the first that has not enough
  * (the transaction then rolls back). A product with no row is not counted: it always fits and
  * nothing is taken of it. Returns what was taken (counted products only), which is what the order
- * holds. Which products are counted is one read for all of them (most drinks are not: their
+ * holds. Which products are counted is one read for all of them, the caller's (most drinks are not: their
  * orders then pay no statement per product).
  */
 export async function takeStock(
   tx: EntityManager,
   wanted: StockCounts,
   names: Record<string, string>,
-  /** readStock of the wanted products, when the caller read it already */
-  counted?: Map<string, number>,
+  /** readStock of the wanted products, read by the caller before it locked any shared row */
+  counted: Map<string, number>,
 ): Promise<StockCounts> {
-  counted ??= await readStock(tx, Object.keys(wanted));
   const taken: StockCounts = {};
   for (const id of [...counted.keys()].sort()) {
     const q = wanted[id];
