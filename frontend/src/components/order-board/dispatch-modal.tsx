@@ -3,7 +3,7 @@ import Modal from 'antd/es/modal';
 import Radio from 'antd/es/radio';
 import Spin from 'antd/es/spin';
 import Tag from 'antd/es/tag';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { errorMessage } from '@/api/client';
 import { useCouriers, type CourierDto } from '@/api/couriers';
@@ -11,6 +11,8 @@ import './order-dialogs.css';
 import { shortOrderId } from '@quentinha/shared/orders/order-reader';
 
 export const DISPATCH_TITLE = 'Escolha o Entregador';
+
+const NO_CHOICE = { orderId: null, courierId: null };
 
 export interface DispatchModalProps {
   /** the ready delivery order being sent out; null: closed */
@@ -50,23 +52,20 @@ export function preselectedCourier(couriers: readonly CourierDto[]): string | nu
 export function DispatchModal({ order, onDispatch, onClose }: DispatchModalProps) {
   const open = !!order;
   const couriers = useCouriers(open);
-  const [chosen, setChosen] = useState<string | null>(null);
-  // the opening whose choice was already set: a refetch while it is open never overrides a tap
-  const presetFor = useRef<string | null>(null);
+  // the courier chosen in this opening, and the order it was chosen for: a choice made for
+  // another order (or another opening) never carries over
+  const [choice, setChoice] = useState<{ orderId: string | null; courierId: string | null }>(NO_CHOICE);
 
-  // every opening starts afresh: a tap on the wrong order never reuses the last one's courier
-  useEffect(() => {
-    if (!open) presetFor.current = null;
-    setChosen(null);
-  }, [open, order?.id]);
-
-  // the list this opening fetched (not a cached one from an earlier opening), once
+  // Derived while rendering, not in an effect: the list appears with its courier already
+  // chosen, in the same paint (an effect would show it unchosen for a frame first).
+  if (!open && choice !== NO_CHOICE) setChoice(NO_CHOICE);
+  // the list this opening fetched (not a cached one from an earlier opening), once; a refetch
+  // while it is open never overrides a tap, since the tap already names this order
   const fresh = open && !couriers.isFetching && couriers.isSuccess;
-  useEffect(() => {
-    if (!fresh || !order || presetFor.current === order.id) return;
-    presetFor.current = order.id;
-    setChosen(preselectedCourier(couriers.data));
-  }, [fresh, order, couriers.data]);
+  if (fresh && order && choice.orderId !== order.id) {
+    setChoice({ orderId: order.id, courierId: preselectedCourier(couriers.data) });
+  }
+  const chosen = order && choice.orderId === order.id ? choice.courierId : null;
 
   const list = couriers.data ?? [];
   const where = order?.delivery_neighborhood ? ` · ${order.delivery_neighborhood}` : '';
@@ -101,7 +100,7 @@ export function DispatchModal({ order, onDispatch, onClose }: DispatchModalProps
           className="dispatch-modal__list"
           aria-label="Entregadores"
           value={chosen}
-          onChange={(e) => setChosen(e.target.value as string)}
+          onChange={(e) => order && setChoice({ orderId: order.id, courierId: e.target.value as string })}
           options={list.map((c) => ({ value: c.id, label: <CourierOption courier={c} /> }))}
         />
       )}
