@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Locator, type Page, request as playwrightRequest } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page, request as playwrightRequest, test } from '@playwright/test';
 
 export const PASSWORD = 'Quentinha123';
 export const ACCOUNTS = {
@@ -36,6 +36,26 @@ export async function tapSoundGate(page: Page): Promise<void> {
 export async function signInQuickly(page: Page, email: string): Promise<void> {
   const res = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } });
   expect(res.status(), `login ${email}`).toBe(200);
+}
+
+/**
+ * What went wrong inside a page while a story ran, kept as the test's 'page' annotations: a
+ * failed API answer (method, path, status) and the console's errors (the app logs every failed
+ * change there, with the toast's title). A failed story prints them beside its error
+ * (support/failure-lines.ts), so a toast gone by the time of the failure still leaves its trace.
+ */
+export function watchPage(page: Page, who: string): void {
+  const { annotations } = test.info();
+  const note = (what: string) => annotations.push({ type: 'page', description: `${who}: ${what}`.slice(0, 300) });
+  page.on('response', (res) => {
+    const url = new URL(res.url());
+    if (res.status() >= 400 && url.pathname.startsWith('/api/')) note(`${res.request().method()} ${url.pathname} ${res.status()}`);
+  });
+  page.on('console', (msg) => {
+    // Chromium's own 'Failed to load resource' repeats the failed answer noted above
+    if (msg.type() === 'error' && !msg.text().startsWith('Failed to load resource')) note(`console: ${msg.text()}`);
+  });
+  page.on('pageerror', (error) => note(`page error: ${error.message}`));
 }
 
 /** An API client signed in as `email` (its own cookie jar), for the other side of a story. */

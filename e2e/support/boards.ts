@@ -10,7 +10,7 @@ import {
   type PlaywrightWorkerOptions,
   type TestType,
 } from '@playwright/test';
-import { ACCOUNTS, chooseDelivery, chooseNeighborhood, recordWindowOpen, signInQuickly, tapSoundGate } from './app.js';
+import { ACCOUNTS, chooseDelivery, chooseNeighborhood, recordWindowOpen, signInQuickly, tapSoundGate, watchPage } from './app.js';
 import { BRAZIL, DESKTOP } from './devices.js';
 
 // Helpers for the live boards story (tests/boards.spec.ts): one browser context per person.
@@ -42,6 +42,7 @@ export async function openAs(browser: Browser, email: string, path: string, opts
   const context = await browser.newContext({ ...BRAZIL, viewport: DESKTOP.viewport, baseURL: opts.baseURL });
   if (opts.offline) await context.route('**/socket.io/**', (route) => route.abort());
   const page = await context.newPage();
+  watchPage(page, email);
   await signInQuickly(page, email);
   await page.goto(path);
   await tapSoundGate(page);

@@ -15,6 +15,9 @@ export default class FailureLines implements Reporter {
     const why = (result.error?.message ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').find((l) => l.trim()) ?? '';
     const where = `${test.location.file.split('/').pop()}:${test.location.line}`;
     this.lines.push(`[${test.parent.project()?.name}] ${where} ${result.status} after ${(result.duration / 1000).toFixed(0)} s: ${why.trim().slice(0, 160)}`);
+    // what the story's pages met on the way (support/app.ts watchPage): the last few, newest last
+    const met = result.annotations.filter((a) => a.type === 'page').slice(-8);
+    for (const a of met) this.lines.push(`    ${a.description}`);
   }
 
   onEnd(): void {

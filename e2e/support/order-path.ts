@@ -6,7 +6,7 @@ import {
   type Page,
   request as playwrightRequest,
 } from '@playwright/test';
-import { signInQuickly, tapSoundGate } from './app.js';
+import { signInQuickly, tapSoundGate, watchPage } from './app.js';
 import type { Person } from './boards.js';
 import { BRAZIL, DESKTOP, newPhone, PHONE } from './devices.js';
 
@@ -131,6 +131,7 @@ export async function openAs(
 ): Promise<Person> {
   const context = await browser.newContext({ ...BRAZIL, ...(size === 'phone' ? PHONE : DESKTOP), baseURL });
   const page = await context.newPage();
+  watchPage(page, email);
   await signInQuickly(page, email);
   await page.goto(path);
   await tapSoundGate(page);
