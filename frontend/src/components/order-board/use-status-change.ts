@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { errorMessage } from '@/api/client';
 import { mutationKeys } from '@/api/query-keys';
@@ -19,6 +19,11 @@ export type ChangeStatus = (id: string, to: WireStatus, extras?: StatusExtras) =
 /**
  * One status change per tap. No optimistic move: the card stays where it is until the server
  * answers, and every board refetches afterwards, success or not (SPEC section 4).
+ *
+ * Changes of one card go to the server one after another: a bump bar pressed twice before the
+ * first answer sends the second change once the first has settled (and drops it if the first
+ * failed: it was meant to follow from there). `headingTo` tells the status a card's queued
+ * changes lead to, so a key pressed meanwhile steps on from there, not from the card's old place.
  */
 export function useStatusChange({ queryKey, errorText, withReason = false, onChanged }: StatusChangeOptions) {
   const qc = useQueryClient();
@@ -27,7 +32,7 @@ export function useStatusChange({ queryKey, errorText, withReason = false, onCha
   changed.current = onChanged;
   const mutationKey = mutationKeys.orderStatus(queryKey);
 
-  const { mutate } = useMutation({
+  const { mutateAsync } = useMutation({
     mutationKey,
     mutationFn: ({ id, to, extras }: { id: string; to: WireStatus; extras?: StatusExtras }) =>
       putOrderStatus(id, to, extras),
@@ -46,13 +51,39 @@ export function useStatusChange({ queryKey, errorText, withReason = false, onCha
     onSettled: () => qc.invalidateQueries({ queryKey }),
   });
 
+  // per card: the last change asked (its promise, and the status it leads to)
+  const queue = useRef(new Map<string, { done: Promise<unknown>; to: WireStatus }>());
+  const [queued, setQueued] = useState<ReadonlySet<string>>(() => new Set());
+
   // every change still running, not only the last one (each card taps its own)
   const busyIds = useMutationState({
     filters: { mutationKey, status: 'pending' },
     select: (mutation) => (mutation.state.variables as { id: string }).id,
   });
-  const busy: ReadonlySet<string> = useMemo(() => new Set(busyIds), [busyIds]);
+  const busy: ReadonlySet<string> = useMemo(() => new Set([...busyIds, ...queued]), [busyIds, queued]);
 
-  const change = useCallback<ChangeStatus>((id, to, extras) => mutate({ id, to, extras }), [mutate]);
-  return { change, busy };
+  const change = useCallback<ChangeStatus>(
+    (id, to, extras) => {
+      const before = queue.current.get(id);
+      const send = () => mutateAsync({ id, to, extras });
+      // a failed change shows its toast from the mutation cache; the ones queued after it are dropped
+      const done = before ? before.done.then(send) : send();
+      const entry = { done, to };
+      queue.current.set(id, entry);
+      setQueued((prev) => new Set(prev).add(id));
+      const release = () => {
+        if (queue.current.get(id) !== entry) return;
+        queue.current.delete(id);
+        setQueued((prev) => {
+          const next = new Set(prev);
+          next.delete(id);
+          return next;
+        });
+      };
+      done.then(release, release);
+    },
+    [mutateAsync],
+  );
+  const headingTo = useCallback((id: string): WireStatus | undefined => queue.current.get(id)?.to, []);
+  return { change, busy, headingTo };
 }

@@ -282,6 +282,39 @@ describe('KitchenOrdersPage', () => {
     expect(api.calls.find((c) => c.method === 'PUT')?.url).toMatch(new RegExp(`/orders/${pickup.id}/status$`));
   });
 
+  it('a bump bar pressed twice before the first answer takes the card two steps back, one after the other', async () => {
+    let order: OrderDto = makeOrder({ status: 'ready', is_delivery: false, customer_name: 'Duas Vezes' });
+    let answerFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    const puts: unknown[] = [];
+    stubApi(
+      () => [order],
+      async (_method, _url, body) => {
+        puts.push(body);
+        // the server holds its first answer: the second key comes before it
+        if (puts.length === 1) await firstHeld;
+        const to = (body as { status: OrderDto['status'] }).status;
+        // the server's own rule: one kitchen step back from where the order is
+        if (!(order.status === 'ready' && to === 'preparing') && !(order.status === 'preparing' && to === 'confirmed'))
+          return [409, { statusCode: 409, error: 'Conflict', message: 'Transição inválida.' }];
+        order = bump(order, { status: to });
+        return [200, { data: order }];
+      },
+    );
+    renderBoard(<KitchenOrdersPage />, { user: staff });
+    await screen.findByText('1 pedido ativo');
+    await userEvent.click(within(column('Aguardando Retirada')).getByText('Duas Vezes'));
+
+    await userEvent.keyboard('{Backspace}{Backspace}');
+    // the second change waits for the first: nothing the server would refuse is sent meanwhile
+    expect(puts).toEqual([{ status: 'preparing' }]);
+    answerFirst();
+
+    expect(await within(column('Novo Pedido')).findByRole('article', { name: /Duas Vezes/ })).toBeInTheDocument();
+    expect(puts).toEqual([{ status: 'preparing' }, { status: 'confirmed' }]);
+    expect(screen.queryByText('Erro ao atualizar status do pedido')).toBeNull();
+  });
+
   it("keeps 'Recentes' across a reload of the wall", async () => {
     let order: OrderDto = makeOrder({ customer_name: 'Recarregou', status: 'confirmed' });
     stubApi(

@@ -110,7 +110,7 @@ export default function KitchenOrdersPage() {
     },
     [noteCancelled, noteMove],
   );
-  const { change, busy } = useStatusChange({
+  const { change, busy, headingTo } = useStatusChange({
     queryKey,
     errorText: 'Erro ao atualizar status do pedido',
     onChanged,
@@ -166,8 +166,8 @@ export default function KitchenOrdersPage() {
   );
 
   // arrows choose a card, Enter advances it, Backspace takes it a step back
-  const keys = useRef({ summary, selectedId, role, act, dispatch, change, lastMove: recent.lastUndoable });
-  keys.current = { summary, selectedId, role, act, dispatch, change, lastMove: recent.lastUndoable };
+  const keys = useRef({ summary, selectedId, role, act, dispatch, change, headingTo, lastMove: recent.lastUndoable });
+  keys.current = { summary, selectedId, role, act, dispatch, change, headingTo, lastMove: recent.lastUndoable };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       const target = event.target as HTMLElement | null;
@@ -175,7 +175,10 @@ export default function KitchenOrdersPage() {
       if (event.defaultPrevented || target?.closest('input, textarea, select, button, a, [role="dialog"], .ant-modal-wrap'))
         return;
       const k = keys.current;
-      const order = k.selectedId ? Object.values(k.summary.columns).flat().find((o) => o.id === k.selectedId) : undefined;
+      const shown = k.selectedId ? Object.values(k.summary.columns).flat().find((o) => o.id === k.selectedId) : undefined;
+      // a key pressed again before the card's last change settled steps on from where that change leads
+      const heading = shown && k.headingTo(shown.id);
+      const order = shown && heading ? { ...shown, status: heading } : shown;
       if (BOARD_KEYS.has(event.key)) {
         event.preventDefault();
         const grid = keyboardGrid(k.summary.columns);
@@ -192,9 +195,11 @@ export default function KitchenOrdersPage() {
         else if (action) k.act(order.id, action.to);
       } else if (event.key === 'Backspace') {
         event.preventDefault();
+        // the chosen card steps back; with no card chosen, the board's last move is taken back
         const back = order ? undoActionFor(order.status, k.role) : null;
-        if (order && back) k.change(order.id, back.to);
-        else if (k.lastMove) {
+        if (order) {
+          if (back) k.change(order.id, back.to);
+        } else if (k.lastMove) {
           const undo = undoActionFor(k.lastMove.to, k.role);
           if (undo) k.change(k.lastMove.id, undo.to);
         }

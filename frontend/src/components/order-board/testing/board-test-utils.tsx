@@ -52,7 +52,7 @@ export interface FakeApi {
  */
 export function stubApi(
   orders: () => OrderDto[],
-  onWrite: (method: string, url: string, body: unknown) => [number, unknown] = () => [200, {}],
+  onWrite: (method: string, url: string, body: unknown) => [number, unknown] | Promise<[number, unknown]> = () => [200, {}],
   extra: (url: string) => unknown = () => [],
 ): FakeApi {
   const api: FakeApi = { calls: [] };
@@ -65,7 +65,7 @@ export function stubApi(
         ? new Response(null, { status }) // these statuses carry no body
         : new Response(JSON.stringify(value), { status, headers: { 'content-type': 'application/json' } });
     if (method !== 'GET') {
-      const [status, value] = onWrite(method, url, body);
+      const [status, value] = await onWrite(method, url, body);
       return json(status, value);
     }
     if (url.includes('/orders')) {
