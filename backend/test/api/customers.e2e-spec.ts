@@ -4,6 +4,7 @@ import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
 import { linkUnlinkedOrders } from '../../src/modules/customers/customer-identity.js';
 import { Customer } from '../../src/modules/customers/customer.entities.js';
 import { Order } from '../../src/modules/orders/order.entity.js';
+import { newTabCompany } from '../support/company-tabs.js';
 import type { HttpClient } from '../support/http.js';
 import { orderBody } from '../support/order-fixtures.js';
 import { startOrderTestBed, type OrderTestBed } from '../support/order-test-bed.js';
@@ -137,6 +138,12 @@ describe('customers', () => {
     const b = await order(bed.guest, 'Daniela Sigilo', `(31) 99988-7766`, { delivery: address });
     await setStatus(a.id, 'delivered');
     const daniela = (await find('Daniela')).data[0];
+    // she also orders on her employer's tab
+    const employer = await newTabCompany(admin);
+    const membership = await admin.post(`/api/companies/${employer.id}/members`, { name: 'Daniela Sigilo', whatsapp: phone });
+    expect(membership.status).toBe(201);
+    const exported = (await admin.get<CustomerExportDto>(`/api/customers/${daniela.id}/export`)).body;
+    expect(exported.company_memberships).toMatchObject([{ company_id: employer.id, name: 'Daniela Sigilo', whatsapp: phone }]);
 
     // an order still on its way: the shop needs the address
     const refused = await admin.delete(`/api/customers/${daniela.id}`);
@@ -171,6 +178,13 @@ describe('customers', () => {
       expect(kept.status).toBe('delivered');
       expect(kept.items.length).toBe(2);
     }
+
+    // the employer's list keeps the line (its ledger names it) without her name or number, and it no longer orders
+    const members = (await admin.get(`/api/companies/${employer.id}`)).body.members as { id: string; name: string; whatsapp: string; active: boolean }[];
+    const hers = members.find((m) => m.id === membership.body.id);
+    expect(hers).toMatchObject({ name: 'Cliente removido', active: false });
+    expect(hers!.whatsapp).not.toMatch(/\d/);
+    expect(members.filter((m) => m.id !== hers!.id).map((m) => m.active)).toEqual([true, true]);
 
     await order(bed.guest, 'Daniela Nova', phone);
     const again = (await find('99988')).data;

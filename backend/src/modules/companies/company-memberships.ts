@@ -34,3 +34,22 @@ export async function companyMembershipsOf(
     created_at: new Date(Number(r.created_at)).toISOString(),
   }));
 }
+
+/**
+ * A person's data removed on request (LGPD, DECISIONS 10.1): the memberships under their number
+ * keep their ledger lines (the company still owes what it owes) but no longer name them or
+ * carry their number, and no longer let anyone order on the tab with it.
+ */
+export async function anonymiseMemberships(
+  tx: EntityManager,
+  whatsapp: string,
+  name: string,
+  pseudonym: string,
+  now: number,
+): Promise<void> {
+  await execute(
+    tx,
+    `UPDATE "company_members" SET "name" = ?, "whatsapp" = ?, "active" = ?, "updated_at" = ? WHERE "whatsapp" = ?`,
+    [name, pseudonym, false, now, whatsapp],
+  );
+}

@@ -23,7 +23,7 @@ import { toAggregateResponse } from '../orders/order.mapper.js';
 import { setMarketing } from './customer-identity.js';
 import { type CustomerFilters, type CustomerRow, CustomersRepository } from './customers.repository.js';
 import type { CustomerMarketingDto, ListCustomersQueryDto } from './dto/customers.dto.js';
-import { companyMembershipsOf } from '../companies/company-memberships.js';
+import { anonymiseMemberships, companyMembershipsOf } from '../companies/company-memberships.js';
 
 const DAY_MS = 86_400_000;
 const DEFAULT_LIMIT = 20;
@@ -181,6 +181,7 @@ export class CustomersService {
         [ANONYMISED_NAME, now, now, id],
       );
       await anonymisePackPurchases(tx, id, ANONYMISED_NAME, now);
+      if (row.whatsapp) await anonymiseMemberships(tx, row.whatsapp, ANONYMISED_NAME, pseudonym(), now);
     });
   }
 
