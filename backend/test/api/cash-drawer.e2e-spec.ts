@@ -6,7 +6,7 @@ import { box, deliveredOrder, type DeliveryBed, drink, placeOrder } from '../sup
 import type { HttpClient } from '../support/http.js';
 import { type OrderTestBed, startOrderTestBed } from '../support/order-test-bed.js';
 import { newTabCompany, placeTabOrder } from '../support/company-tabs.js';
-import { activePack, createOffer, creditOrder, deliverOrder, newNumber, type PackBed } from '../support/packs-bed.js';
+import { activePack, buyPack, createOffer, creditOrder, deliverOrder, newNumber, type PackBed } from '../support/packs-bed.js';
 import { randomUUID } from 'node:crypto';
 
 const NO_PERMISSION = 'Você não tem permissão para esta ação.';
@@ -353,5 +353,42 @@ describe("cash drawer: a company's tab and pack credits", () => {
     const closed = await p.staff.post('/api/cash/close', { counted_cash: 50 });
     expect([closed.status, closed.body.expected_cash, closed.body.difference]).toEqual([200, 50, 0]);
     expect(closed.body.sales).toMatchObject({ company_tab: 40, credit: 0 });
+  });
+});
+
+describe('cash drawer: cash taken outside the orders', () => {
+  let bed: OrderTestBed;
+  let p: PackBed;
+
+  beforeAll(async () => {
+    bed = await startOrderTestBed();
+    p = { bed, admin: bed.users.admin.http, staff: bed.users.staff.http, guest: bed.guest };
+  });
+  afterAll(() => bed.t.close());
+
+  it("counts a pack paid in cash and a company's payment in cash; not their PIX ones, nor a pack still unpaid", async () => {
+    expect((await p.staff.post('/api/cash/open', { opening_float: 20 })).status).toBe(201);
+    const offer = await createOffer(p, { price: 180 });
+    // bought at the counter in cash; one more in cash still waiting, and one by PIX
+    const counter = await buyPack(p, offer.id, newNumber(), 'cash');
+    expect((await p.staff.post(`/api/pack-purchases/${counter.id}/confirm`)).status).toBe(200);
+    await buyPack(p, offer.id, newNumber(), 'cash');
+    await activePack(p, offer.id, newNumber());
+    const company = await newTabCompany(p.admin);
+    const pay = (method: string, amount: number) =>
+      p.admin.post(`/api/companies/${company.id}/payments`, { amount, method }, { 'idempotency-key': randomUUID() });
+    expect((await pay('cash', 35.5)).status).toBe(201);
+    expect((await pay('pix', 100)).status).toBe(201);
+
+    const current = await p.staff.get('/api/cash/current');
+    expect(current.body.cash_received).toEqual({ packs: 180, company_payments: 35.5 });
+    expect(current.body.sales.cash).toBe(0);
+    expect(current.body.expected_cash).toBe(235.5);
+    const closed = await p.staff.post('/api/cash/close', { counted_cash: 235.5 });
+    expect([closed.status, closed.body.expected_cash, closed.body.difference]).toEqual([200, 235.5, 0]);
+    // the closed day keeps what it found, whatever is paid later
+    expect((await pay('cash', 10)).status).toBe(201);
+    const listed = (await p.admin.get('/api/cash/sessions')).body as { id: string; cash_received: unknown; expected_cash: number }[];
+    expect(listed.find((x) => x.id === closed.body.id)).toMatchObject({ cash_received: { packs: 180, company_payments: 35.5 }, expected_cash: 235.5 });
   });
 });

@@ -7,6 +7,8 @@ describe('cash drawer arithmetic', () => {
     // 0.1 + 0.2 in floating point is 0.30000000000000004; in centavos it is 0.3
     expect(cashExpected({ opening_float: 0.1, cash_sales: 0.2, suprimentos: 0, sangrias: 0 })).toBe(0.3);
     expect(cashExpected({ opening_float: 0, cash_sales: 10, suprimentos: 0, sangrias: 12.5 })).toBe(-2.5);
+    // a pack and a company's payment taken in cash are in the drawer too
+    expect(cashExpected({ opening_float: 50, cash_sales: 20, received: 130.1, suprimentos: 0, sangrias: 0 })).toBe(200.1);
   });
 
   it('difference is counted minus expected: missing money is negative', () => {

@@ -15,6 +15,19 @@ export const CASH_SALES_KEYS = ['cash', 'pix', 'credit_card', 'debit_card', 'com
 export type CashSalesKey = (typeof CASH_SALES_KEYS)[number];
 export type CashSalesDto = Record<CashSalesKey, number>;
 
+/**
+ * Cash the drawer took that day besides the orders' (DECISIONS 10.11, widened): pack purchases
+ * paid in cash, counted on the day the shop confirmed the money, and companies' tab payments
+ * made in cash. Refunds of packs are not here: the money going back out is a sangria.
+ */
+export const CASH_RECEIVED_KEYS = ['packs', 'company_payments'] as const;
+export type CashReceivedKey = (typeof CASH_RECEIVED_KEYS)[number];
+export type CashReceivedDto = Record<CashReceivedKey, number>;
+export const CASH_RECEIVED_LABELS: Record<CashReceivedKey, string> = {
+  packs: 'Pacotes pagos em dinheiro',
+  company_payments: 'Pagamentos de empresas em dinheiro',
+};
+
 /** Largest amount any cash field takes (float, movement, count, courier hand-in), in reais. */
 export const CASH_MAX_AMOUNT = 999_999.99;
 /** A movement's note (required) and a closing note (optional), in characters after trimming. */
@@ -83,7 +96,9 @@ export interface CashSessionDto {
   sales: CashSalesDto;
   /** the sum of every key of `sales` */
   sales_total: number;
-  /** opening_float + sales.cash + suprimentos - sangrias (cashExpected) */
+  /** cash taken outside the orders that day, by kind (0 when none) */
+  cash_received: CashReceivedDto;
+  /** opening_float + sales.cash + cash_received + suprimentos - sangrias (expectedCashCents) */
   expected_cash: number;
   closed_at: string | null;
   closed_by_name: string | null;
@@ -116,15 +131,36 @@ export interface CashCloseBody {
   note?: string;
 }
 
-/** expected_cash = opening_float + cash sales + suprimentos - sangrias, exact to the centavo. */
+/**
+ * The cash the drawer should hold, in centavos: the float, the cash orders delivered, the cash
+ * taken outside orders (packs, companies' payments), the suprimentos, less the sangrias.
+ */
+export function expectedCashCents(parts: {
+  opening_float: number;
+  cash_sales: number;
+  received: number;
+  suprimentos: number;
+  sangrias: number;
+}): number {
+  return parts.opening_float + parts.cash_sales + parts.received + parts.suprimentos - parts.sangrias;
+}
+
+/** expected_cash in reais from the screen's figures (reais), exact to the centavo. */
 export function cashExpected(parts: {
   opening_float: number;
   cash_sales: number;
+  received?: number;
   suprimentos: number;
   sangrias: number;
 }): number {
   return toReais(
-    toCents(parts.opening_float) + toCents(parts.cash_sales) + toCents(parts.suprimentos) - toCents(parts.sangrias),
+    expectedCashCents({
+      opening_float: toCents(parts.opening_float),
+      cash_sales: toCents(parts.cash_sales),
+      received: toCents(parts.received ?? 0),
+      suprimentos: toCents(parts.suprimentos),
+      sangrias: toCents(parts.sangrias),
+    }),
   );
 }
 

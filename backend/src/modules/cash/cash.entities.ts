@@ -1,11 +1,13 @@
 import { Column, Entity, Index } from 'typeorm';
 import { BaseEntity } from '../../common/database/base.entity.js';
 import { CentsColumn, JsonColumn, RefColumn, TextColumn, TimestampColumn } from '../../common/database/columns.js';
-import type { CashMovementKind, CashSalesKey } from '@quentinha/shared/cash/cash';
+import type { CashMovementKind, CashReceivedKey, CashSalesKey } from '@quentinha/shared/cash/cash';
 
 /** What the closing found, kept as it was: a later edit of an order never rewrites a closed day. */
 export interface CashClosingSnapshot {
   sales_cents: Record<CashSalesKey, number>;
+  /** cash taken outside the orders (absent in closings from before it was counted: none) */
+  received_cents?: Record<CashReceivedKey, number>;
   expected_cash_cents: number;
   difference_cents: number;
 }

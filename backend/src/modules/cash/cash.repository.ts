@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { CASH_SALES_KEYS, type CashSalesKey } from '@quentinha/shared/cash/cash';
+import { CASH_SALES_KEYS, type CashReceivedKey, type CashSalesKey } from '@quentinha/shared/cash/cash';
 import { periodRange } from '@quentinha/shared/dates/sao-paulo';
 import { type DataSource, type EntityManager, In } from 'typeorm';
+import { execute } from '../../common/database/plain-sql.js';
 import { Order } from '../orders/order.entity.js';
 import { CashMovement, CashSession } from './cash.entities.js';
 
@@ -12,6 +13,15 @@ const num = (value: unknown) => Number(value ?? 0);
 export type SalesCents = Record<CashSalesKey, number>;
 
 export const noSales = (): SalesCents => Object.fromEntries(CASH_SALES_KEYS.map((k) => [k, 0])) as SalesCents;
+
+export type ReceivedCents = Record<CashReceivedKey, number>;
+
+export const nothingReceived = (): ReceivedCents => ({ packs: 0, company_payments: 0 });
+
+export interface DayCash {
+  sales: SalesCents;
+  received: ReceivedCents;
+}
 
 /** The drawer's tables and the day's delivered orders it sums. */
 @Injectable()
@@ -65,6 +75,33 @@ export class CashRepository {
       if ((CASH_SALES_KEYS as readonly string[]).includes(row.method))
         sales[row.method as CashSalesKey] += num(row.cents);
     return sales;
+  }
+
+  /** What that day brought in: the delivered orders by method, and the cash taken outside them. */
+  async dayCash(day: string, manager: EntityManager = this.db.manager): Promise<DayCash> {
+    const sales = await this.salesOfDay(day, manager);
+    return { sales, received: await this.receivedOfDay(day, manager) };
+  }
+
+  /**
+   * Cash taken that Sao Paulo day outside the orders, in centavos: pack purchases paid in cash
+   * whose money was confirmed that day, and companies' payments made in cash (a payment entry
+   * is negative: it lowers what the company owes).
+   */
+  async receivedOfDay(day: string, manager: EntityManager = this.db.manager): Promise<ReceivedCents> {
+    const { start, end } = periodRange('custom', { start: day, end: day });
+    const range = [start.getTime(), end.getTime()];
+    const { rows } = await execute(
+      manager,
+      `SELECT
+         (SELECT COALESCE(SUM("price_cents"), 0) FROM "pack_purchases"
+           WHERE "payment_method" = 'cash' AND "paid_at" BETWEEN ? AND ?) AS "packs",
+         (SELECT COALESCE(-SUM("amount_cents"), 0) FROM "company_entries"
+           WHERE "kind" = 'payment' AND "method" = 'cash' AND "created_at" BETWEEN ? AND ?) AS "company_payments"`,
+      [...range, ...range],
+      { returnsRows: true },
+    );
+    return { packs: num(rows[0]?.packs), company_payments: num(rows[0]?.company_payments) };
   }
 
   /**

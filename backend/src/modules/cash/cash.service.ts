@@ -1,7 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import {
   CASH_MESSAGES,
+  CASH_RECEIVED_KEYS,
   CASH_SALES_KEYS,
+  expectedCashCents,
   type CashClosingDto,
   type CashMovementDto,
   type CashSessionDto,
@@ -12,7 +14,7 @@ import type { AuthUser } from '../../common/auth/auth-user.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { conflict, DomainError, validationError } from '../../common/errors/domain-error.js';
 import { type CashClosingSnapshot, CashMovement, CashSession } from './cash.entities.js';
-import { CashRepository, type SalesCents } from './cash.repository.js';
+import { CashRepository, type DayCash, nothingReceived } from './cash.repository.js';
 import type { CashMovementBodyDto, CashSessionsQueryDto, CloseCashDto, OpenCashDto } from './dto/cash.dto.js';
 
 const DAY_MS = 86_400_000;
@@ -24,15 +26,21 @@ const brDay = (day: string) => day.split('-').reverse().join('/');
 const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
-/** The drawer's figures in centavos: expected = float + cash sales + suprimentos - sangrias. */
-function figuresOf(session: CashSession, movements: CashMovement[], sales: SalesCents) {
+/** The drawer's figures in centavos: expected = float + cash sales + cash received + suprimentos - sangrias. */
+function figuresOf(session: CashSession, movements: CashMovement[], { sales, received }: DayCash) {
   let suprimentos = 0;
   let sangrias = 0;
   for (const m of movements) {
     if (m.kind === 'suprimento') suprimentos += m.amount_cents;
     else sangrias += m.amount_cents;
   }
-  const expected = session.opening_float_cents + sales.cash + suprimentos - sangrias;
+  const expected = expectedCashCents({
+    opening_float: session.opening_float_cents,
+    cash_sales: sales.cash,
+    received: CASH_RECEIVED_KEYS.reduce((sum, k) => sum + received[k], 0),
+    suprimentos,
+    sangrias,
+  });
   return { suprimentos, sangrias, expected };
 }
 
@@ -48,9 +56,12 @@ function movementView(m: CashMovement): CashMovementDto {
 }
 
 /** The wire shape of a drawer; a closed one reads its figures from the closing snapshot. */
-function sessionView(session: CashSession, movements: CashMovement[], liveSales: SalesCents | null): CashSessionDto {
-  const sales = session.closing?.sales_cents ?? liveSales!;
-  const { suprimentos, sangrias, expected } = figuresOf(session, movements, sales);
+function sessionView(session: CashSession, movements: CashMovement[], live: DayCash | null): CashSessionDto {
+  const day: DayCash = session.closing
+    ? { sales: session.closing.sales_cents, received: session.closing.received_cents ?? nothingReceived() }
+    : live!;
+  const { sales, received } = day;
+  const { suprimentos, sangrias, expected } = figuresOf(session, movements, day);
   const expectedCents = session.closing?.expected_cash_cents ?? expected;
   const closed = session.closed_at != null;
   return {
@@ -65,6 +76,7 @@ function sessionView(session: CashSession, movements: CashMovement[], liveSales:
     sangrias: toReais(sangrias),
     sales: Object.fromEntries(CASH_SALES_KEYS.map((k) => [k, toReais(sales[k] ?? 0)])) as CashSessionDto['sales'],
     sales_total: toReais(CASH_SALES_KEYS.reduce((sum, k) => sum + (sales[k] ?? 0), 0)),
+    cash_received: Object.fromEntries(CASH_RECEIVED_KEYS.map((k) => [k, toReais(received[k] ?? 0)])) as CashSessionDto['cash_received'],
     expected_cash: toReais(expectedCents),
     closed_at: session.closed_at?.toISOString() ?? null,
     closed_by_name: session.closed_by_name,
@@ -109,18 +121,15 @@ export class CashService {
       await this.refuseOpening(day);
       throw conflict(CASH_MESSAGES.alreadyOpen);
     }
-    return sessionView(session, [], await this.cash.salesOfDay(day));
+    return sessionView(session, [], await this.cash.dayCash(day));
   }
 
   /** The open drawer with its live figures; 404 when none is open. */
   async current(): Promise<CashSessionDto> {
     const session = await this.cash.openSession();
     if (!session) throw new DomainError('NOT_FOUND', CASH_MESSAGES.noneOpen);
-    const [movements, sales] = await Promise.all([
-      this.cash.movementsOf([session.id]),
-      this.cash.salesOfDay(session.day),
-    ]);
-    return sessionView(session, movements, sales);
+    const [movements, day] = await Promise.all([this.cash.movementsOf([session.id]), this.cash.dayCash(session.day)]);
+    return sessionView(session, movements, day);
   }
 
   /** Today's drawer, live while open, frozen once closed; 404 when today's was never opened. */
@@ -144,11 +153,9 @@ export class CashService {
           created_by_name: user.name,
         }),
       );
-      const [movements, sales] = await Promise.all([
-        this.cash.movementsOf([session.id], tx),
-        this.cash.salesOfDay(session.day, tx),
-      ]);
-      return sessionView(session, movements, sales);
+      // one statement after another: a transaction's connection runs one at a time
+      const movements = await this.cash.movementsOf([session.id], tx);
+      return sessionView(session, movements, await this.cash.dayCash(session.day, tx));
     });
   }
 
@@ -156,11 +163,12 @@ export class CashService {
     return this.cash.db.transaction(async (tx) => {
       const session = await this.heldOpenSession(tx);
       const movements = await this.cash.movementsOf([session.id], tx);
-      const sales = await this.cash.salesOfDay(session.day, tx);
+      const day = await this.cash.dayCash(session.day, tx);
       const counted = toCents(dto.counted_cash);
-      const { expected } = figuresOf(session, movements, sales);
+      const { expected } = figuresOf(session, movements, day);
       const closing: CashClosingSnapshot = {
-        sales_cents: sales,
+        sales_cents: day.sales,
+        received_cents: day.received,
         expected_cash_cents: expected,
         difference_cents: counted - expected,
       };

@@ -179,6 +179,7 @@ export class CompaniesService {
         kind: 'payment',
         amountCents: -toCents(dto.amount),
         note,
+        method: dto.method,
         by: user,
         dedupeKey,
       });

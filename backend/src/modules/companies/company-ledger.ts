@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { CompanyEntryKind } from '@quentinha/shared/companies/types';
+import type { CompanyEntryKind, CompanyPaymentMethod } from '@quentinha/shared/companies/types';
 import type { EntityManager } from 'typeorm';
 import { appendEntry } from '../../common/database/append-only.js';
 import { execute, selectOne, selectWhere } from '../../common/database/plain-sql.js';
@@ -76,6 +76,8 @@ export interface NewEntry {
   orderId?: string | null;
   memberId?: string | null;
   note?: string | null;
+  /** a payment's method (the cash drawer counts the ones in cash) */
+  method?: CompanyPaymentMethod | null;
   by: { id: string | null; name: string };
   /** deterministic for anything that may be asked twice; null for a one-off (a payment) */
   dedupeKey: string | null;
@@ -104,6 +106,7 @@ export async function appendCompanyEntry(
     order_id: entry.orderId ?? null,
     member_id: entry.memberId ?? null,
     note: entry.note ?? null,
+    method: entry.method ?? null,
     created_by: entry.by.id,
     created_by_name: entry.by.name.slice(0, 100),
     created_at: at,

@@ -1,5 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
-import type { CompanyEntryKind, CompanyStatus } from '@quentinha/shared/companies/types';
+import type { CompanyEntryKind, CompanyPaymentMethod, CompanyStatus } from '@quentinha/shared/companies/types';
 import { BaseEntity } from '../../common/database/base.entity.js';
 import { CentsColumn, IdColumn, RefColumn, TextColumn, TimestampColumn } from '../../common/database/columns.js';
 
@@ -81,6 +81,10 @@ export class CompanyEntry {
 
   @TextColumn(200, { nullable: true })
   note: string | null;
+
+  /** how a payment was made (null for other kinds, and for payments from before it was kept) */
+  @TextColumn(20, { nullable: true })
+  method: CompanyPaymentMethod | null;
 
   @RefColumn()
   created_by: string | null;

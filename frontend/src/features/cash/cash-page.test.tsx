@@ -39,6 +39,7 @@ const OPEN: CashSessionDto = {
   sangrias: 50,
   sales: { cash: 62.3, pix: 40, credit_card: 25.5, debit_card: 18, company_tab: 0, credit: 0 },
   sales_total: 145.8,
+  cash_received: { packs: 0, company_payments: 0 },
   expected_cash: 122.3,
   closed_at: null,
   closed_by_name: null,
@@ -135,8 +136,20 @@ describe("'Caixa'", () => {
     expect(moves[1]).toHaveTextContent('12:30');
     expect(moves[1]).toHaveTextContent('Depósito no banco');
     expect(moves[1]).toHaveTextContent('- R$ 50,00');
+    // nothing taken outside the orders: no line for it
+    expect(within(drawer).queryByRole('group', { name: 'Pacotes pagos em dinheiro' })).toBeNull();
     // the closed days are the owner's: staff never asks for them
     expect(screen.queryByRole('region', { name: 'Caixas Fechados' })).toBeNull();
+  });
+
+  it("adds the cash taken outside the orders to what the drawer should hold: a pack, a company's payment", async () => {
+    const day = { ...OPEN, cash_received: { packs: 180, company_payments: 35.5 }, expected_cash: 337.8 };
+    serve((method, path) => (path === '/cash/current' ? [200, day] : undefined));
+    renderBoard(<CashPage />, { user: staff });
+    const drawer = await screen.findByRole('region', { name: 'Dinheiro na Gaveta' });
+    expect(within(drawer).getByRole('group', { name: 'Pacotes pagos em dinheiro' })).toHaveTextContent('+ R$ 180,00');
+    expect(within(drawer).getByRole('group', { name: 'Pagamentos de empresas em dinheiro' })).toHaveTextContent('+ R$ 35,50');
+    expect(within(drawer).getByRole('group', { name: 'Dinheiro esperado' })).toHaveTextContent('R$ 337,80');
   });
 
   it('records a sangria with its reason, which is required', async () => {

@@ -3,7 +3,7 @@ import { formatBRL } from '@quentinha/shared/money/money';
 import type { CashSessionDto } from '@/api/cash';
 import { printElement } from '@/components/order-print/print-order';
 import { CASH_MOVEMENT_LABELS } from '@quentinha/shared/cash/cash';
-import { SALES_LINES } from './cash-figures';
+import { receivedLines, SALES_LINES } from './cash-figures';
 import { formatDifference } from './cash-money';
 
 const Row = ({ label, value }: { label: string; value: string }) => (
@@ -44,6 +44,9 @@ export function CashPrintSummary({ session }: { session: CashSessionDto }) {
       <h2>Dinheiro</h2>
       <Row label="Fundo de troco" value={formatBRL(session.opening_float)} />
       <Row label="Vendas em dinheiro" value={`+${formatBRL(session.sales.cash ?? 0)}`} />
+      {receivedLines(session).map((line) => (
+        <Row key={line.key} label={line.label} value={`+${formatBRL(line.amount)}`} />
+      ))}
       <Row label="Suprimentos" value={`+${formatBRL(session.suprimentos)}`} />
       <Row label="Sangrias" value={`-${formatBRL(session.sangrias)}`} />
       <Row label="Dinheiro esperado" value={formatBRL(session.expected_cash)} />

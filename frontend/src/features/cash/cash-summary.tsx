@@ -3,7 +3,7 @@ import { formatBRL } from '@quentinha/shared/money/money';
 import type { ReactNode } from 'react';
 import type { CashSessionDto } from '@/api/cash';
 import { CASH_MOVEMENT_LABELS } from '@quentinha/shared/cash/cash';
-import { SALES_LINES } from './cash-figures';
+import { receivedLines, SALES_LINES } from './cash-figures';
 import { DifferenceValue } from './cash-money';
 
 /** One labelled amount; `group` rows are read by name ('Dinheiro esperado'). */
@@ -38,6 +38,11 @@ export function ExpectedLines({ session }: { session: CashSessionDto }) {
     <div className="cash-lines">
       <CashLine label="Fundo de troco">{formatBRL(session.opening_float)}</CashLine>
       <CashLine label="Vendas em dinheiro">+ {formatBRL(session.sales.cash ?? 0)}</CashLine>
+      {receivedLines(session).map((line) => (
+        <CashLine key={line.key} label={line.label}>
+          + {formatBRL(line.amount)}
+        </CashLine>
+      ))}
       <CashLine label="Suprimentos">+ {formatBRL(session.suprimentos)}</CashLine>
       <CashLine label="Sangrias">- {formatBRL(session.sangrias)}</CashLine>
       <CashLine label="Dinheiro esperado" strong>

@@ -15,6 +15,7 @@ import { Costing1795750000000 } from './1795750000000-costing.js';
 import { Customers1795740000000 } from './1795740000000-customers.js';
 import { Packs1795770000000 } from './1795770000000-packs.js';
 import { Companies1795760000000 } from './1795760000000-companies.js';
+import { CompanyPaymentMethod1795780000000 } from './1795780000000-company-payment-method.js';
 // @migration-imports
 
 export const MIGRATIONS = [
@@ -34,5 +35,6 @@ export const MIGRATIONS = [
   Customers1795740000000,
   Packs1795770000000,
   Companies1795760000000,
+  CompanyPaymentMethod1795780000000,
   // @migration-list
 ];
