@@ -130,6 +130,20 @@ const cashDrawerOpen = once(async () => {
     await admin.post('/api/cash/open', { data: { opening_float: 100 } });
     await admin.post('/api/cash/movements', { data: { kind: 'suprimento', amount: 20, note: 'Moedas para o troco' } });
     await admin.post('/api/cash/movements', { data: { kind: 'sangria', amount: 50, note: 'Depósito no banco' } });
+    // cash taken outside the orders: a pack paid at the counter, a company paying its tab
+    const offer = (await (await admin.get('/api/packs')).json()).find((o) => o.active);
+    if (offer) {
+      const bought = await admin.post(`/api/packs/${offer.id}/purchases`, {
+        data: { customer: { name: 'Rosa Balcão', phone: `119${String(Date.now()).slice(-8)}` }, payment: { method: 'cash' } },
+      });
+      if (bought.ok()) await admin.post(`/api/pack-purchases/${(await bought.json()).id}/confirm`);
+    }
+    const [company] = await (await admin.get('/api/companies')).json();
+    if (company)
+      await admin.post(`/api/companies/${company.id}/payments`, {
+        headers: { 'Idempotency-Key': crypto.randomUUID() },
+        data: { amount: 85, method: 'cash', note: 'Acerto da semana' },
+      });
   });
 });
 
