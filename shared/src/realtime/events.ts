@@ -2,6 +2,7 @@ import { COURIER_SHARED_STATUSES } from '../orders/visibility.js';
 import type { OrderDto, Role, WireStatus } from '../api/types.js';
 import type { OpeningHours, OrderingState } from '../availability/hours.js';
 import type { SchedulingSettings } from '../availability/slots.js';
+import type { PackPurchaseStatus } from '../packs/types.js';
 
 export const ORDER_CREATED = 'order.created';
 export const ORDER_UPDATED = 'order.updated';
@@ -10,6 +11,18 @@ export const CATALOG_UPDATED = 'catalog.updated';
 
 export const CATALOG_KINDS = ['products', 'dishes', 'daily-menus', 'neighborhoods', 'settings'] as const;
 export type CatalogKind = (typeof CATALOG_KINDS)[number];
+
+/**
+ * A pack purchase was made or changed (bought, its money confirmed, refunded, extended: DECISIONS
+ * 10.6). Admin and staff sockets hear it: 'Pacotes aguardando pagamento' shows (and rings for) a
+ * purchase as it is made, not at the next poll. Refetch the pack purchase lists.
+ */
+export const PACK_PURCHASE_UPDATED = 'pack_purchase.updated';
+
+export interface PackPurchaseUpdatedPayload {
+  id: string;
+  status: PackPurchaseStatus;
+}
 
 export interface OrderDeletedPayload {
   id: string;
@@ -85,6 +98,7 @@ export interface ServerToClientEvents {
   [CATALOG_UPDATED]: (payload: CatalogUpdatedPayload) => void;
   [RESYNC]: (payload: ResyncPayload) => void;
   [AVAILABILITY_UPDATED]: (payload: AvailabilityUpdatedPayload) => void;
+  [PACK_PURCHASE_UPDATED]: (payload: PackPurchaseUpdatedPayload) => void;
 }
 
 /** Clients only listen; rooms are joined by the server from the handshake. */

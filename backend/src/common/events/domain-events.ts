@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Injectable } from '@nestjs/common';
 import type { OrderDto } from '@quentinha/shared/api/types';
-import type { AvailabilityUpdatedPayload } from '@quentinha/shared/realtime/events';
+import type { AvailabilityUpdatedPayload, PackPurchaseUpdatedPayload } from '@quentinha/shared/realtime/events';
 
 /** What services announce after their transaction commits; the realtime gateway listens. */
 export interface DomainEventMap {
@@ -12,6 +12,8 @@ export interface DomainEventMap {
   'catalog.updated': { kind: 'products' | 'dishes' | 'daily-menus' | 'neighborhoods' | 'settings'; fromPeer?: boolean };
   /** portions left, pause, hours or slot counts changed (DECISIONS 9.3): every socket hears it */
   'availability.updated': AvailabilityUpdatedPayload;
+  /** a pack purchase was made or changed: admin and staff hear it */
+  'pack_purchase.updated': PackPurchaseUpdatedPayload;
   /** sessions ended (disabled, deleted, new password or role, refresh reuse): sockets close */
   'user.sessions_ended': { userId: string };
 }

@@ -22,12 +22,14 @@ import type {
   StaffPackPurchaseDto,
   TrackedPackPurchaseDto,
   PackPurchaseDto,
+  PackPurchaseStatus,
 } from '@quentinha/shared/packs/types';
 import type { DataSource } from 'typeorm';
 import type { AuthUser } from '../../common/auth/auth-user.js';
 import { customerNumber } from '../../common/database/customers-backfill.js';
 import { execute, insertRows, selectOne, selectWhere } from '../../common/database/plain-sql.js';
 import { conflict, DomainError, validationError } from '../../common/errors/domain-error.js';
+import { DomainEvents } from '../../common/events/domain-events.js';
 import { upsertCustomerForOrder } from '../customers/customer-identity.js';
 import { Product } from '../products/product.entity.js';
 import { StoreSettingsService } from '../settings/store-settings.service.js';
@@ -52,7 +54,13 @@ export class PacksService {
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly store: StoreSettingsService,
+    private readonly events: DomainEvents,
   ) {}
+
+  /** After the commit: the back office's pack lists change live (and a new purchase rings). */
+  private announce(id: string, status: PackPurchaseStatus): void {
+    this.events.publish('pack_purchase.updated', { id, status });
+  }
 
   // ---- offers
 
@@ -155,6 +163,7 @@ export class PacksService {
       }))!;
       await insertRows(tx, PackPurchase, [purchase]);
     });
+    this.announce(id, 'awaiting_payment');
     return {
       id,
       status: 'awaiting_payment',
@@ -197,7 +206,9 @@ export class PacksService {
         dedupe: `grant:${id}`,
       });
     });
-    return this.staffView(id);
+    const view = await this.staffView(id);
+    this.announce(id, view.status);
+    return view;
   }
 
   /** 10.6: price - used x unit_price back to the customer (the owner pays it himself); once. */
@@ -232,7 +243,9 @@ export class PacksService {
       if (affected === 0) throw conflict(PACK_MESSAGES.refundTwice);
       return cents;
     });
-    return { refund_amount: toReais(amount), purchase: await this.staffView(id) };
+    const purchase = await this.staffView(id);
+    this.announce(id, purchase.status);
+    return { refund_amount: toReais(amount), purchase };
   }
 
   /**
@@ -268,7 +281,9 @@ export class PacksService {
       });
       await moveExpiry(tx, id, to, now);
     });
-    return this.staffView(id);
+    const view = await this.staffView(id);
+    this.announce(id, view.status);
+    return view;
   }
 
   // ---- reads (each settles the expiries it shows, so remaining always equals the entries' sum)

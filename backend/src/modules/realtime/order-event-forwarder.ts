@@ -1,5 +1,14 @@
 import { Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { AVAILABILITY_UPDATED, CATALOG_UPDATED, ORDER_CREATED, ORDER_DELETED, ORDER_UPDATED, orderRoom } from '@quentinha/shared/realtime/events';
+import {
+  AVAILABILITY_UPDATED,
+  CATALOG_UPDATED,
+  ORDER_CREATED,
+  ORDER_DELETED,
+  ORDER_UPDATED,
+  orderRoom,
+  PACK_PURCHASE_UPDATED,
+  roleRoom,
+} from '@quentinha/shared/realtime/events';
 import type { OrderDto } from '@quentinha/shared/api/types';
 import { toPublicOrder, toTrackingOrder, withoutCosts } from '@quentinha/shared/orders/public-view';
 import { DomainEvents, type DomainEventMap } from '../../common/events/domain-events.js';
@@ -27,6 +36,10 @@ export class OrderEventForwarder implements OnModuleInit, OnModuleDestroy {
       this.events.on('order.deleted', (e) => this.guard(() => this.forwardDeleted(e))),
       this.events.on('availability.updated', (payload) =>
         this.guard(() => this.gateway.server.emit(AVAILABILITY_UPDATED, payload)),
+      ),
+      // the people who confirm a pack's money: the owner and the staff
+      this.events.on('pack_purchase.updated', (payload) =>
+        this.guard(() => this.gateway.server.to([roleRoom('admin'), roleRoom('staff')]).emit(PACK_PURCHASE_UPDATED, payload)),
       ),
       this.events.on('catalog.updated', ({ kind, fromPeer }) =>
         this.guard(() => {

@@ -10,9 +10,10 @@ import './packs.css';
 /**
  * 'Pacotes aguardando pagamento' (issue 30), in 'Gerenciar Pedidos': the shop confirms a pack's
  * money as it does a PIX order's; only then are the credits granted and the validity starts.
- * Nothing shows while no pack waits.
+ * Nothing shows while no pack waits. A purchase nobody looked at yet rings with the board's
+ * orders (useOrderAlerts) until someone touches it here.
  */
-export function AwaitingPacksPanel() {
+export function AwaitingPacksPanel({ ringing, onTouch }: { ringing: ReadonlySet<string>; onTouch: (id: string) => void }) {
   const awaiting = useAwaitingPurchases();
   const confirm = useConfirmPurchase();
   const toast = useToast();
@@ -26,7 +27,14 @@ export function AwaitingPacksPanel() {
         {list.map((p) => {
           const busy = confirm.isPending && confirm.variables === p.id;
           return (
-            <li key={p.id} className="awaiting-packs__item" aria-label={`${p.pack_name} de ${p.customer_name}`}>
+            // a touch or a focus on the purchase is someone looking at it: it stops ringing
+            <li
+              key={p.id}
+              className={`awaiting-packs__item${ringing.has(p.id) ? ' awaiting-packs__item--ringing' : ''}`}
+              aria-label={`${p.pack_name} de ${p.customer_name}`}
+              onPointerDown={() => onTouch(p.id)}
+              onFocus={() => onTouch(p.id)}
+            >
               <div className="awaiting-packs__who">
                 <strong>{p.customer_name}</strong>
                 <span>{formatPhone(p.whatsapp)}</span>

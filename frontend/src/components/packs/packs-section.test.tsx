@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PackOfferDto, PackPurchaseCreatedDto, StaffPackPurchaseDto } from '@quentinha/shared/packs/types';
 import { product } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
@@ -123,14 +123,19 @@ describe("'Pacotes aguardando pagamento'", () => {
         return { body: { ...waiting, status: 'active', remaining: 10 } };
       },
     });
-    renderWithProviders(<AwaitingPacksPanel />, { route: '/pedidos' });
+    const onTouch = vi.fn();
+    renderWithProviders(<AwaitingPacksPanel ringing={new Set(['pp-1'])} onTouch={onTouch} />, { route: '/pedidos' });
     const panel = await screen.findByRole('region', { name: 'Pacotes aguardando pagamento' });
     expect(panel).toHaveTextContent('(11) 98765-4321');
+    // nobody looked at it yet: it calls for attention as a ringing order card does
+    expect(within(panel).getByRole('listitem', { name: '10 Quentinhas M de Maria' })).toHaveClass('awaiting-packs__item--ringing');
     expect(panel).toHaveTextContent('R$ 219,00');
     await userEvent.click(
       within(panel).getByRole('button', { name: 'Confirmar pagamento de Maria (10 Quentinhas M)' }),
     );
     expect(await screen.findByText('10 créditos liberados para Maria.')).toBeInTheDocument();
+    // acting on it is looking at it: it stops ringing
+    expect(onTouch).toHaveBeenCalledWith('pp-1');
     expect(api.callsTo('POST', '/pack-purchases/pp-1/confirm')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('region', { name: 'Pacotes aguardando pagamento' })).toBeNull());
   });

@@ -4,6 +4,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { preloadDayPicker } from '@/components/form/day-picker';
 import { renderBoard, stubApi } from '@/components/order-board/testing/board-test-utils';
 import { makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
+import type { StaffPackPurchaseDto } from '@quentinha/shared/packs/types';
+import { PACK_PURCHASE_UPDATED } from '@quentinha/shared/realtime/events';
 import OrdersPage from './orders-page';
 
 const admin = makeUser();
@@ -33,6 +35,50 @@ describe('OrdersPage', () => {
     ]);
     expect(screen.getAllByText('Nenhum pedido')).toHaveLength(6);
     expect(within(screen.getByRole('region', { name: 'Entregue' })).getByText('1')).toBeInTheDocument();
+  });
+
+  it('shows a pack bought on a phone at once, ringing until someone touches it', async () => {
+    const waiting: StaffPackPurchaseDto = {
+      id: 'pp-9',
+      pack_id: 'pk-1',
+      pack_name: '5 Quentinhas P',
+      product_id: 'p-quentinha',
+      product_name: 'Quentinha',
+      size: 'pequeno',
+      quantity: 5,
+      remaining: 0,
+      status: 'awaiting_payment',
+      price: 90,
+      unit_price: 18,
+      payment_method: 'pix',
+      paid_at: null,
+      expires_at: null,
+      created_at: new Date().toISOString(),
+      entries: [],
+      customer_name: 'Beatriz',
+      whatsapp: '11987650000',
+      refund_amount: null,
+      tracking_token: 'tok-pp-9',
+    };
+    let packs: StaffPackPurchaseDto[] = [];
+    stubApi(
+      () => [],
+      undefined,
+      (url) => (url.includes('/pack-purchases') ? packs : []),
+    );
+    const { socket } = renderBoard(<OrdersPage />, { user: admin });
+    expect(await screen.findByText('Total: 0 pedidos')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Pacotes aguardando pagamento' })).toBeNull();
+
+    // bought on a phone: the server tells the back office, no poll needed
+    packs = [waiting];
+    socket.serverEmit(PACK_PURCHASE_UPDATED, { id: waiting.id, status: 'awaiting_payment' });
+    const item = await screen.findByRole('listitem', { name: '5 Quentinhas P de Beatriz' });
+    expect(item).toHaveClass('awaiting-packs__item--ringing');
+    await waitFor(() => expect(document.title).toMatch(/^\(1\) /));
+    fireEvent.pointerDown(item);
+    expect(item).not.toHaveClass('awaiting-packs__item--ringing');
+    await waitFor(() => expect(document.title).not.toMatch(/^\(1\) /));
   });
 
   it("asks the server for a custom period and says '(filtrados)' with no match", async () => {

@@ -31,6 +31,8 @@ import { SoundToggle } from '@/components/order-board/sound-toggle';
 import { OrderAlertBar } from './order-alert-bar';
 import { useOrderAlerts } from './use-order-alerts';
 import { AwaitingPacksPanel } from '@/components/packs/awaiting-packs-panel';
+import { useAwaitingPurchases } from '@/api/packs';
+import { usePackPurchasesSync } from '@/realtime/use-pack-purchases-sync';
 
 const EMPTY: OrderDto[] = [];
 // first four statuses on row one, the rest on row two (SPEC section 2)
@@ -65,7 +67,10 @@ export default function OrdersPage() {
   const columns = useMemo(() => groupByColumn(orders, ADMIN_COLUMNS, 'newest'), [orders]);
   const filtered = isFiltered(filters);
   // a website order waiting for the shop rings until someone opens or acts on it (DECISIONS 10.9)
-  const alerts = useOrderAlerts(isPending ? null : orders);
+  usePackPurchasesSync();
+  const awaitingPacks = useAwaitingPurchases().data;
+  const packIds = useMemo(() => awaitingPacks?.map((p) => p.id) ?? null, [awaitingPacks]);
+  const alerts = useOrderAlerts(isPending ? null : orders, packIds);
   const { touch } = alerts;
   const onStatus = useCallback<typeof change>(
     (id, to, extras) => {
@@ -104,7 +109,7 @@ export default function OrdersPage() {
       </header>
       <OrderAlertBar alarm={alerts.alarm} />
       {portions.shown && <PortionsStrip />}
-      <AwaitingPacksPanel />
+      <AwaitingPacksPanel ringing={alerts.ringing} onTouch={touch} />
       <OrdersToolbar
         filters={filters}
         onFilters={setFilters}

@@ -10,14 +10,18 @@ import { type OrderAlerts, useOrderAlerts } from './use-order-alerts';
 let alerts: OrderAlerts | null = null;
 /** the board's list arriving over the socket */
 let showList: (orders: OrderDto[]) => void = () => undefined;
-function Board({ orders: initial }: { orders: OrderDto[] | null }) {
+/** the pack purchases waiting for their money, as the server lists them */
+let showPacks: (ids: string[] | null) => void = () => undefined;
+function Board({ orders: initial, packs: initialPacks = null }: { orders: OrderDto[] | null; packs?: string[] | null }) {
   const [orders, setOrders] = useState(initial);
+  const [packs, setPacks] = useState(initialPacks);
   showList = setOrders;
-  alerts = useOrderAlerts(orders);
+  showPacks = setPacks;
+  alerts = useOrderAlerts(orders, packs);
   return <p>{alerts.ringing.size} tocando</p>;
 }
 
-const board = (orders: OrderDto[] | null) => <Board orders={orders} />;
+const board = (orders: OrderDto[] | null, packs: string[] | null = null) => <Board orders={orders} packs={packs} />;
 
 afterEach(() => {
   sessionStorage.clear();
@@ -58,5 +62,25 @@ describe("'Gerenciar Pedidos' counts the orders waiting for the shop in the tab 
     renderWithProviders(board([first, second]));
     await waitFor(() => expect(document.title).toBe('(1) Loja'));
     expect([...alerts!.ringing]).toEqual([second.id]);
+  });
+
+  it('a pack purchase waiting for its money rings too, until someone touches it, even after a reload', async () => {
+    mockApi({ 'GET /settings/public': { body: { business_name: 'Loja', tagline: '', whatsapp_number: '', banner_url: null } } });
+    const view = renderWithProviders(board([first], null));
+    await waitFor(() => expect(document.title).toBe('(1) Loja'));
+    // bought on a phone: the list arrives over the socket
+    act(() => showPacks(['pack-1']));
+    expect(document.title).toBe('(2) Loja');
+    expect([...alerts!.ringing]).toEqual([first.id, 'pack-1']);
+    act(() => alerts!.touch('pack-1'));
+    expect(document.title).toBe('(1) Loja');
+    view.unmount();
+
+    renderWithProviders(board([first], ['pack-1']));
+    await waitFor(() => expect(document.title).toBe('(1) Loja'));
+    expect([...alerts!.ringing]).toEqual([first.id]);
+    // confirmed elsewhere: it leaves the list, and a new purchase rings
+    act(() => showPacks(['pack-2']));
+    expect([...alerts!.ringing]).toEqual([first.id, 'pack-2']);
   });
 });

@@ -59,12 +59,17 @@ export interface OrderAlerts {
 /**
  * 'Gerenciar Pedidos' hears every website order that waits for the shop (DECISIONS 10.9): it
  * rings (after the one-tap unlock), the tab's title counts them ('(2) Quentinha da Maria'), and a browser notification
- * shows where allowed while the board is out of sight. `orders` is null until the first list.
+ * shows where allowed while the board is out of sight. `orders` is null until the first list;
+ * `packs` are the pack purchases waiting for their money (null until loaded), which ring too.
  */
-export function useOrderAlerts(orders: readonly OrderDto[] | null): OrderAlerts {
+export function useOrderAlerts(orders: readonly OrderDto[] | null, packs: readonly string[] | null = null): OrderAlerts {
   const [acknowledged, setAcknowledged] = useState(readAcknowledged);
   const list = orders ?? EMPTY;
-  const ids = useMemo(() => ringingIds(list, acknowledged), [list, acknowledged]);
+  // a pack purchase waiting for its money rings as a waiting order does (ids never collide: UUIDs)
+  const ids = useMemo(
+    () => [...ringingIds(list, acknowledged), ...(packs ?? []).filter((id) => !acknowledged.has(id))],
+    [list, packs, acknowledged],
+  );
   const ringing = useMemo(() => new Set(ids), [ids]);
   const sound = useOrderAlarm(ids.length > 0, SOUND_KEY);
   const touch = useCallback((id: string) => setAcknowledged((prev) => acknowledge(prev, id)), []);
@@ -72,11 +77,13 @@ export function useOrderAlerts(orders: readonly OrderDto[] | null): OrderAlerts 
   useEffect(() => {
     if (!orders) return;
     try {
-      sessionStorage.setItem(ACK_KEY, JSON.stringify([...stillWaiting(acknowledged, orders)]));
+      // the packs' acknowledgements are kept too (all of them until their list is loaded)
+      const packsSeen = [...acknowledged].filter((id) => (packs ? packs.includes(id) : true));
+      sessionStorage.setItem(ACK_KEY, JSON.stringify([...new Set([...stillWaiting(acknowledged, orders), ...packsSeen])]));
     } catch {
       // storage full or off: this visit still remembers
     }
-  }, [orders, acknowledged]);
+  }, [orders, packs, acknowledged]);
 
   const storeName = usePublicSettings().data?.business_name?.trim() || BRAND.name;
   useEffect(() => {
