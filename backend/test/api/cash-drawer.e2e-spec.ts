@@ -6,7 +6,7 @@ import { box, deliveredOrder, type DeliveryBed, drink, placeOrder } from '../sup
 import type { HttpClient } from '../support/http.js';
 import { type OrderTestBed, startOrderTestBed } from '../support/order-test-bed.js';
 import { newTabCompany, placeTabOrder } from '../support/company-tabs.js';
-import { activePack, buyPack, createOffer, creditOrder, deliverOrder, newNumber, type PackBed } from '../support/packs-bed.js';
+import { activePack, buyPack, createOffer, creditOrder, deliverOrder, newNumber, type PackBed, packBed } from '../support/packs-bed.js';
 import { randomUUID } from 'node:crypto';
 
 const NO_PERMISSION = 'Você não tem permissão para esta ação.';
@@ -324,7 +324,7 @@ describe("cash drawer: a company's tab and pack credits", () => {
 
   beforeAll(async () => {
     bed = await startOrderTestBed();
-    p = { bed, admin: bed.users.admin.http, staff: bed.users.staff.http, guest: bed.guest };
+    p = packBed(bed);
   });
   afterAll(() => bed.t.close());
 
@@ -362,7 +362,7 @@ describe('cash drawer: cash taken outside the orders', () => {
 
   beforeAll(async () => {
     bed = await startOrderTestBed();
-    p = { bed, admin: bed.users.admin.http, staff: bed.users.staff.http, guest: bed.guest };
+    p = packBed(bed);
   });
   afterAll(() => bed.t.close());
 

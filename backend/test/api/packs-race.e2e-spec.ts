@@ -1,6 +1,6 @@
 import { CreditEntry } from '../../src/modules/packs/pack.entities.js';
 import { type OrderTestBed, startOrderTestBed } from '../support/order-test-bed.js';
-import { activePack, createOffer, creditOrder, newNumber, type PackBed, remainingOf } from '../support/packs-bed.js';
+import { activePack, createOffer, creditOrder, newNumber, type PackBed, remainingOf, packBed } from '../support/packs-bed.js';
 
 /**
  * DECISIONS 10.6: concurrent orders never use more credits than there are, and a cancel asked
@@ -13,7 +13,7 @@ describe('prepaid packs under concurrent requests', () => {
 
   beforeAll(async () => {
     bed = await startOrderTestBed();
-    p = { bed, admin: bed.users.admin.http, staff: bed.users.staff.http, guest: bed.guest };
+    p = packBed(bed);
     offerId = (await createOffer(p, { quantity: 2, price: 38 })).id;
   });
   afterAll(() => bed.t.close());

@@ -2,17 +2,7 @@ import { PACK_MESSAGES } from '@quentinha/shared/packs/rules';
 import { CreditEntry, PackOffer, PackPurchase } from '../../src/modules/packs/pack.entities.js';
 import { STORE_SETTINGS } from '../support/store-settings.js';
 import { type OrderTestBed, startOrderTestBed } from '../support/order-test-bed.js';
-import {
-  activePack,
-  buyPack,
-  createOffer,
-  creditOrder,
-  deliverOrder,
-  newNumber,
-  type PackBed,
-  remainingOf,
-  setExpiry,
-} from '../support/packs-bed.js';
+import { activePack, buyPack, createOffer, creditOrder, deliverOrder, newNumber, type PackBed, remainingOf, setExpiry, packBed } from '../support/packs-bed.js';
 
 const NO_PERMISSION = 'Você não tem permissão para esta ação.';
 const DAY = 86_400_000;
@@ -25,7 +15,7 @@ describe('prepaid packs', () => {
 
   beforeAll(async () => {
     bed = await startOrderTestBed();
-    p = { bed, admin: bed.users.admin.http, staff: bed.users.staff.http, guest: bed.guest };
+    p = packBed(bed);
     offer = await createOffer(p);
   });
   afterAll(() => bed.t.close());

@@ -1,7 +1,7 @@
 import { PACK_PURCHASE_UPDATED } from '@quentinha/shared/realtime/events';
 import type { Role } from '@quentinha/shared/api/types';
 import { type OrderTestBed, startOrderTestBed } from '../support/order-test-bed.js';
-import { buyPack, createOffer, newNumber, type PackBed } from '../support/packs-bed.js';
+import { buyPack, createOffer, newNumber, type PackBed, packBed } from '../support/packs-bed.js';
 import { SocketPool, type TestSocket } from './socket-client.js';
 
 /**
@@ -16,7 +16,7 @@ describe('realtime: pack purchases', () => {
 
   beforeAll(async () => {
     bed = await startOrderTestBed();
-    p = { bed, admin: bed.users.admin.http, staff: bed.users.staff.http, guest: bed.guest };
+    p = packBed(bed);
     for (const role of ['admin', 'staff', 'kitchen', 'delivery', 'customer'] as const)
       sockets[role] = await pool.connect(bed.t.baseUrl, { cookie: bed.users[role].http.cookieHeader });
     sockets.anonymous = await pool.connect(bed.t.baseUrl);

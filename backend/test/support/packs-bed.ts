@@ -14,6 +14,14 @@ export interface PackBed {
   guest: HttpClient;
 }
 
+/** The pack stories' cast on an order test bed: the owner, the staff and a guest. */
+export const packBed = (bed: OrderTestBed): PackBed => ({
+  bed,
+  admin: bed.users.admin.http,
+  staff: bed.users.staff.http,
+  guest: bed.guest,
+});
+
 let numbers = 0;
 /** A fresh valid WhatsApp number per call ('119' + 8 digits). */
 export const newNumber = () =>

@@ -1,4 +1,5 @@
 import type { DishDto, NeighborhoodDto, ProductDto, UserDto } from '@quentinha/shared/api/types';
+import type { StaffPackPurchaseDto } from '@quentinha/shared/packs/types';
 import type { CartLine } from '@/stores/cart/cart-line';
 
 const stamp = { created_at: '2025-01-01T12:00:00Z', updated_at: '2025-01-01T12:00:00Z' };
@@ -61,6 +62,33 @@ export function line(over: Partial<CartLine> = {}): CartLine {
     product_id: 'p-quentinha',
     category: 'quentinha',
     quantity: 1,
+    ...over,
+  };
+}
+
+/** A pack purchase as the staff reads it: 10 Quentinhas M by PIX, waiting for its money. */
+export function staffPurchase(over: Partial<StaffPackPurchaseDto> = {}): StaffPackPurchaseDto {
+  return {
+    id: 'pp-1',
+    pack_id: 'pk-1',
+    pack_name: '10 Quentinhas M',
+    product_id: 'p-quentinha',
+    product_name: 'Quentinha',
+    size: 'medio',
+    quantity: 10,
+    remaining: 0,
+    status: 'awaiting_payment',
+    price: 219,
+    unit_price: 21.9,
+    payment_method: 'pix',
+    paid_at: null,
+    expires_at: null,
+    created_at: '2026-06-01T15:00:00.000Z',
+    entries: [],
+    customer_name: 'Maria',
+    whatsapp: '11987654321',
+    refund_amount: null,
+    tracking_token: 'tok-pack',
     ...over,
   };
 }

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PackOfferDto, PackPurchaseCreatedDto, StaffPackPurchaseDto } from '@quentinha/shared/packs/types';
-import { product } from '@/testing/fixtures';
+import type { PackOfferDto, PackPurchaseCreatedDto } from '@quentinha/shared/packs/types';
+import { product, staffPurchase } from '@/testing/fixtures';
 import { mockApi } from '@/testing/mock-api';
 import { findDialog, renderWithProviders } from '@/testing/render';
 import { AwaitingPacksPanel } from './awaiting-packs-panel';
@@ -93,28 +93,7 @@ describe("the storefront's 'Pacotes'", () => {
 
 describe("'Pacotes aguardando pagamento'", () => {
   it("confirms a pack's payment and says the credits are granted", async () => {
-    const waiting: StaffPackPurchaseDto = {
-      id: 'pp-1',
-      pack_id: 'pk-1',
-      pack_name: '10 Quentinhas M',
-      product_id: 'p-quentinha',
-      product_name: 'Quentinha',
-      size: 'medio',
-      quantity: 10,
-      remaining: 0,
-      status: 'awaiting_payment',
-      price: 219,
-      unit_price: 21.9,
-      payment_method: 'pix',
-      paid_at: null,
-      expires_at: null,
-      created_at: '2026-06-01T15:00:00.000Z',
-      entries: [],
-      customer_name: 'Maria',
-      whatsapp: '11987654321',
-      refund_amount: null,
-      tracking_token: 'tok-pack',
-    };
+    const waiting = staffPurchase();
     let confirmed = false;
     const api = mockApi({
       'GET /pack-purchases?status=awaiting_payment': () => ({ body: confirmed ? [] : [waiting] }),

@@ -6,6 +6,7 @@ import { renderBoard, stubApi } from '@/components/order-board/testing/board-tes
 import { makeOrder, makeUser } from '@/components/order-board/testing/order-fixtures';
 import type { StaffPackPurchaseDto } from '@quentinha/shared/packs/types';
 import { PACK_PURCHASE_UPDATED } from '@quentinha/shared/realtime/events';
+import { staffPurchase } from '@/testing/fixtures';
 import OrdersPage from './orders-page';
 
 const admin = makeUser();
@@ -38,28 +39,13 @@ describe('OrdersPage', () => {
   });
 
   it('shows a pack bought on a phone at once, ringing until someone touches it', async () => {
-    const waiting: StaffPackPurchaseDto = {
+    const waiting = staffPurchase({
       id: 'pp-9',
-      pack_id: 'pk-1',
       pack_name: '5 Quentinhas P',
-      product_id: 'p-quentinha',
-      product_name: 'Quentinha',
-      size: 'pequeno',
-      quantity: 5,
-      remaining: 0,
-      status: 'awaiting_payment',
-      price: 90,
-      unit_price: 18,
-      payment_method: 'pix',
-      paid_at: null,
-      expires_at: null,
-      created_at: new Date().toISOString(),
-      entries: [],
       customer_name: 'Beatriz',
       whatsapp: '11987650000',
-      refund_amount: null,
-      tracking_token: 'tok-pp-9',
-    };
+      created_at: new Date().toISOString(),
+    });
     let packs: StaffPackPurchaseDto[] = [];
     stubApi(
       () => [],
