@@ -314,21 +314,26 @@ describe('cash drawer: one open at a time', () => {
   });
 });
 
+/** A bed of its own for a describe (each one opens and closes today's drawer), with the pack cast. */
+function freshPackBed(): { bed: OrderTestBed; p: PackBed } {
+  const cast = {} as { bed: OrderTestBed; p: PackBed };
+  beforeAll(async () => {
+    cast.bed = await startOrderTestBed();
+    cast.p = packBed(cast.bed);
+  });
+  afterAll(() => cast.bed.t.close());
+  return cast;
+}
+
 /**
  * A company's tab (10.5) and boxes paid with pack credits (10.6) are sales of the day in their own
  * columns: no money reached the drawer for them, so the expected cash leaves them out.
  */
 describe("cash drawer: a company's tab and pack credits", () => {
-  let bed: OrderTestBed;
-  let p: PackBed;
-
-  beforeAll(async () => {
-    bed = await startOrderTestBed();
-    p = packBed(bed);
-  });
-  afterAll(() => bed.t.close());
+  const cast = freshPackBed();
 
   it('counts a delivered tab order under company_tab and a credit-paid one under credit, none in the expected cash', async () => {
+    const { bed, p } = cast;
     expect((await p.staff.post('/api/cash/open', { opening_float: 50 })).status).toBe(201);
     // on the tab: 2 boxes M (R$ 20 each), taken by the staff
     const company = await newTabCompany(p.admin);
@@ -357,16 +362,10 @@ describe("cash drawer: a company's tab and pack credits", () => {
 });
 
 describe('cash drawer: cash taken outside the orders', () => {
-  let bed: OrderTestBed;
-  let p: PackBed;
-
-  beforeAll(async () => {
-    bed = await startOrderTestBed();
-    p = packBed(bed);
-  });
-  afterAll(() => bed.t.close());
+  const cast = freshPackBed();
 
   it("counts a pack paid in cash and a company's payment in cash; not their PIX ones, nor a pack still unpaid", async () => {
+    const { p } = cast;
     expect((await p.staff.post('/api/cash/open', { opening_float: 20 })).status).toBe(201);
     const offer = await createOffer(p, { price: 180 });
     // bought at the counter in cash; one more in cash still waiting, and one by PIX
