@@ -335,6 +335,16 @@ describe('POST /api/orders', () => {
     });
   });
 
+  it('numbers on from the highest order when the counter is missing (a database seeded or restored without it)', async () => {
+    const last = (await post(orderBody(c))).body.data.order_number as number;
+    await t.db.query(`DELETE FROM counters WHERE name = 'order_number'`);
+    const next = [await post(orderBody(c)), await post(orderBody(c))];
+    expect(next.map((r) => [r.status, r.body.data.order_number])).toEqual([
+      [201, last + 1],
+      [201, last + 2],
+    ]);
+  });
+
   it('creates 20 orders at once, all 201 with distinct sequential numbers', async () => {
     const results = await Promise.all(
       Array.from({ length: 20 }, (_, i) => post(orderBody(c, { notes: `pedido ${i}` }))),

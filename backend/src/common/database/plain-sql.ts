@@ -89,36 +89,65 @@ export async function selectOne<T extends ObjectLiteral>(
   return (await selectWhere(manager, target, `${where} LIMIT 1`, params))[0] ?? null;
 }
 
-interface Insert {
-  /** with `?` placeholders */
+/** A statement with `?` placeholders and its values. */
+export interface Statement {
   text: string;
   params: unknown[];
 }
 
-/** The INSERT of these rows (every property the first row defines), its text built once per shape. */
-function insertOf<T extends ObjectLiteral>(manager: EntityManager, target: EntityTarget<T>, rows: readonly T[]): Insert {
+/**
+ * A column value taken from what an earlier statement of `writeTogether` returned (its first row):
+ * on PostgreSQL a reference to that statement inside the one statement sent, on SQLite the value
+ * the earlier statement gave, bound like any other.
+ */
+export class Returned {
+  constructor(
+    readonly statement: string,
+    readonly column: string,
+  ) {}
+}
+
+type Results = Record<string, Record<string, unknown>[]>;
+
+/**
+ * The INSERT of these rows (every property the first row defines), its text built once per shape.
+ * A `Returned` value is inlined on PostgreSQL and looked up in `results` on SQLite.
+ */
+function insertOf<T extends ObjectLiteral>(
+  manager: EntityManager,
+  target: EntityTarget<T>,
+  rows: readonly T[],
+  results: Results = {},
+): Statement {
   const metadata = manager.connection.getMetadata(target);
   const first = rows[0] as Record<string, unknown>;
   const present = dataColumns(metadata).filter((c) => c.isInsert && first[c.propertyName] !== undefined);
-  const key = `insert ${rows.length} ${present.map((c) => c.propertyName).join(',')}`;
+  const sqlite = !isPostgres(manager);
+  const inlined = (value: unknown): value is Returned => !sqlite && value instanceof Returned;
+  const slot = (row: Record<string, unknown>, column: ColumnMetadata) => {
+    const value = row[column.propertyName];
+    return inlined(value) ? `(SELECT "${value.column}" FROM "${value.statement}")` : '?';
+  };
+  const key = `insert ${rows.length} ${present.map((c) => c.propertyName + (inlined(first[c.propertyName]) ? slot(first, c) : '')).join(',')}`;
   const shape = shapeOf(metadata, key, () => {
     const list = present.map((c) => `"${c.databaseName}"`).join(', ');
-    const tuple = `(${present.map(() => '?').join(', ')})`;
-    const values = Array.from({ length: rows.length }, () => tuple).join(', ');
+    const values = (rows as Record<string, unknown>[]).map((row) => `(${present.map((c) => slot(row, c)).join(', ')})`).join(', ');
     return { sql: `INSERT INTO "${metadata.tableName}" (${list}) VALUES ${values}`, columns: present };
   });
   const driver = manager.connection.driver;
-  const sqlite = !isPostgres(manager);
   const params: unknown[] = [];
   for (const row of rows as Record<string, unknown>[]) {
     for (const column of shape.columns) {
-      params.push(bindValue(driver.preparePersistentValue(row[column.propertyName] ?? null, column), sqlite));
+      let value = row[column.propertyName];
+      if (inlined(value)) continue;
+      if (value instanceof Returned) value = results[value.statement]?.[0]?.[value.column];
+      params.push(bindValue(driver.preparePersistentValue(value ?? null, column), sqlite));
     }
   }
   return { text: shape.sql, params };
 }
 
-async function runInsert(manager: EntityManager, insert: Insert): Promise<void> {
+async function runInsert(manager: EntityManager, insert: Statement): Promise<void> {
   const held = isPostgres(manager) ? null : heldSqlite(manager.connection, true);
   if (held) held.run(insert.text, insert.params);
   else await manager.query(placeholders(manager, insert.text), insert.params);
@@ -137,22 +166,38 @@ export async function insertRows<T extends ObjectLiteral>(
 }
 
 /**
- * Rows of several tables, parents first. On PostgreSQL one statement (each insert but the last in
- * a WITH; foreign keys are checked at the statement's end): a single round trip while the
- * transaction holds rows other orders wait for. On SQLite, one insert after another.
+ * Writes that go together: named statements that return rows (an upsert with RETURNING), then
+ * rows of several tables, parents first, whose values may be `Returned` by those statements.
+ * Returns each named statement's rows.
+ *
+ * On PostgreSQL one statement: every write in a WITH, its rows read back as JSON (foreign keys are
+ * checked at the statement's end). A single round trip while the transaction holds the rows other
+ * orders wait for, taken in the order given (each is read by the final SELECT in turn). On SQLite,
+ * one statement after another on the held connection.
  */
-export async function insertAll(
+export async function writeTogether(
   manager: EntityManager,
+  returning: Record<string, Statement>,
   groups: readonly (readonly [EntityTarget<ObjectLiteral>, readonly ObjectLiteral[]])[],
-): Promise<void> {
-  const inserts = groups.filter(([, rows]) => rows.length > 0).map(([target, rows]) => insertOf(manager, target, rows));
-  if (!isPostgres(manager) || inserts.length < 2) {
-    for (const insert of inserts) await runInsert(manager, insert);
-    return;
+): Promise<Results> {
+  const filled = groups.filter(([, rows]) => rows.length > 0);
+  const names = Object.keys(returning);
+  if (!isPostgres(manager)) {
+    const results: Results = {};
+    for (const name of names) results[name] = (await execute(manager, returning[name].text, returning[name].params, { returnsRows: true })).rows;
+    for (const [target, rows] of filled) await runInsert(manager, insertOf(manager, target, rows, results));
+    return results;
   }
-  const last = inserts[inserts.length - 1];
-  const withs = inserts.slice(0, -1).map((insert, i) => `w${i} AS (${insert.text})`);
-  await runInsert(manager, { text: `WITH ${withs.join(', ')} ${last.text}`, params: inserts.flatMap((i) => i.params) });
+  const inserts = filled.map(([target, rows]) => insertOf(manager, target, rows));
+  const withs = [
+    ...names.map((name) => `"${name}" AS (${returning[name].text})`),
+    ...inserts.map((insert, i) => `"w${i}" AS (${insert.text})`),
+  ];
+  const reads = names.map((name) => `(SELECT COALESCE(json_agg("r"), '[]') FROM "${name}" "r") AS "${name}"`);
+  const text = `WITH ${withs.join(', ')} SELECT ${reads.length > 0 ? reads.join(', ') : '1'}`;
+  const params = [...names.flatMap((name) => returning[name].params.map((p) => bindValue(p, false))), ...inserts.flatMap((i) => i.params)];
+  const [row] = (await manager.query(placeholders(manager, text), params)) as Record<string, unknown>[];
+  return Object.fromEntries(names.map((name) => [name, row[name] as Record<string, unknown>[]]));
 }
 
 /**

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { In, type DataSource, type EntityManager } from 'typeorm';
 import type { CatalogVersion } from '../../common/database/catalog-snapshots.js';
-import { execute, inList, selectOne, selectWhere } from '../../common/database/plain-sql.js';
+import { execute, inList, selectOne, selectWhere, type Statement } from '../../common/database/plain-sql.js';
 import {
   PORTION_MESSAGES,
   remainingPortions,
@@ -49,7 +49,9 @@ export interface MenuPortionsState {
  * Portion caps and slot capacity, enforced by conditional updates inside the order's transaction:
  * `sold = sold + q WHERE cap IS NULL OR sold + q <= cap`, and no row changed means sold out. On
  * PostgreSQL the UPDATE waits for the row lock and re-checks its WHERE on the committed row; SQLite
- * runs one write transaction at a time. Rows are touched in a fixed order (no deadlock).
+ * runs one write transaction at a time. Rows are touched in a fixed order (no deadlock): every
+ * writer takes counted stock, then the slot, then the day's portions (dishes by id), after the
+ * company and the sales ledger (order-creation.service.ts, order-updater.ts).
  */
 /**
  * Takes the portions of each dish of an order (one row each, in the dishes' order) if its cap
@@ -62,6 +64,18 @@ const takePortions = (dishes: number) => `INSERT INTO menu_portions (menu_id, di
   WHERE NOT menu_portions.sold_out
     AND (menu_portions.cap IS NULL OR menu_portions.sold + excluded.sold <= menu_portions.cap)
   RETURNING dish_id`;
+
+/**
+ * The statement taking an order's portions (null when it takes none): the caller sends it as the
+ * last write of its transaction (on PostgreSQL inside the order's own insert) and checks its rows
+ * with `checkPortions`. A first sale makes the row (no cap), a later one adds to it only while
+ * the cap allows (the WHERE of the upsert); a dish whose row did not change is sold out.
+ */
+export function portionsStatement(c: Consumption): Statement | null {
+  const dishIds = Object.keys(c.dishes).sort();
+  if (!c.menu_id || dishIds.length === 0) return null;
+  return { text: takePortions(dishIds.length), params: dishIds.flatMap((dishId) => [c.menu_id, dishId, c.dishes[dishId]]) };
+}
 
 @Injectable()
 export class PortionsService {
@@ -142,27 +156,24 @@ export class PortionsService {
    * Takes the order's portions, counted units and slot boxes, or throws 409 (the transaction then
    * rolls back). `c.products` is left holding the counted products only (what was taken).
    */
+  /** Takes what an order holds (an admin reopening a cancelled order), or 409 'esgotado'. */
   async take(tx: EntityManager, c: Consumption): Promise<void> {
-    // which products are counted: a plain read, before any row other orders wait for is locked
-    const counted = c.products ? await readStock(tx, Object.keys(c.products)) : null;
-    const dishIds = Object.keys(c.dishes).sort();
-    if (c.menu_id && dishIds.length > 0) {
-      // a first sale makes the row (no cap), a later one adds to it only while the cap allows
-      // (the WHERE of the upsert); a dish whose row did not change is sold out
-      const params = dishIds.flatMap((dishId) => [c.menu_id, dishId, c.dishes[dishId]]);
-      const { rows } = await execute(tx, takePortions(dishIds.length), params, { returnsRows: true });
-      const taken = new Set(rows.map((r) => String(r.dish_id)));
-      const short = dishIds.find((dishId) => !taken.has(dishId));
-      if (short) {
-        const row = await tx.getRepository(MenuPortion).findOneBy({ menu_id: c.menu_id, dish_id: short });
-        const left = row?.cap == null || row.sold_out ? 0 : Math.max(0, row.cap - row.sold);
-        throw conflict(PORTION_MESSAGES.soldOutOrder(c.names[short] ?? short, left));
-      }
-    }
+    await this.takeStockAndSlot(tx, c);
+    const portions = portionsStatement(c);
+    if (portions) await this.checkPortions(tx, c, (await execute(tx, portions.text, portions.params, { returnsRows: true })).rows);
+  }
+
+  /**
+   * The units of counted products and the slot's boxes an order takes, or 409. Its portions come
+   * after them (`portionsStatement`): every writer locks stock, then the slot, then portions.
+   */
+  async takeStockAndSlot(tx: EntityManager, c: Consumption): Promise<void> {
     if (c.products) {
+      // which products are counted: a plain read, before any row other orders wait for is locked
+      const counted = await readStock(tx, Object.keys(c.products));
       // the order holds only the units it took: a product nobody counts is never given back (a
       // count started after the order would gain units it never had) nor announced
-      const taken = await takeStock(tx, c.products, c.names, counted!);
+      const taken = await takeStock(tx, c.products, c.names, counted);
       if (Object.keys(taken).length > 0) c.products = taken;
       else delete c.products;
     }
@@ -177,6 +188,16 @@ export class PortionsService {
         .execute();
       if (!result.affected) throw conflict(SCHEDULING_MESSAGES.slotFull(c.slot));
     }
+  }
+
+  /** 409 'esgotado' when the portions statement left a dish untaken (its rows: the dishes taken). */
+  async checkPortions(tx: EntityManager, c: Consumption, takenRows: Record<string, unknown>[]): Promise<void> {
+    const taken = new Set(takenRows.map((r) => String(r.dish_id)));
+    const short = Object.keys(c.dishes).sort().find((dishId) => !taken.has(dishId));
+    if (!short) return;
+    const row = await tx.getRepository(MenuPortion).findOneBy({ menu_id: c.menu_id!, dish_id: short });
+    const left = row?.cap == null || row.sold_out ? 0 : Math.max(0, row.cap - row.sold);
+    throw conflict(PORTION_MESSAGES.soldOutOrder(c.names[short] ?? short, left));
   }
 
   /**
@@ -213,6 +234,17 @@ export class PortionsService {
 
   /** Gives back what `take` took (the caller makes sure it happens once). */
   async giveBack(tx: EntityManager, c: Consumption): Promise<void> {
+    // the lock order of taking: stock, then the slot, then portions
+    if (c.products) await giveBackStock(tx, c.products);
+    if (c.slot && c.slot.boxes > 0) {
+      const b = Number(c.slot.boxes);
+      await tx
+        .createQueryBuilder()
+        .update(SlotCount)
+        .set({ taken: () => `CASE WHEN "taken" >= ${b} THEN "taken" - ${b} ELSE 0 END` })
+        .where('slot_at = :at', { at: c.slot.at })
+        .execute();
+    }
     if (c.menu_id) {
       for (const dishId of Object.keys(c.dishes).sort()) {
         await tx
@@ -225,16 +257,6 @@ export class PortionsService {
           .where('menu_id = :menu AND dish_id = :dish', { menu: c.menu_id, dish: dishId })
           .execute();
       }
-    }
-    if (c.products) await giveBackStock(tx, c.products);
-    if (c.slot && c.slot.boxes > 0) {
-      const b = Number(c.slot.boxes);
-      await tx
-        .createQueryBuilder()
-        .update(SlotCount)
-        .set({ taken: () => `CASE WHEN "taken" >= ${b} THEN "taken" - ${b} ELSE 0 END` })
-        .where('slot_at = :at', { at: c.slot.at })
-        .execute();
     }
   }
 

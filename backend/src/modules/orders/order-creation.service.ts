@@ -28,7 +28,8 @@ import { holdDatabase } from '../../common/database/sqlite-transaction-lock.js';
 import { type CatalogVersion, readCatalogVersion } from '../../common/database/catalog-snapshots.js';
 import { requestFingerprint } from '../../common/http/request-fingerprint.js';
 import { AvailabilitySettingsService } from '../availability/availability-settings.service.js';
-import { type Consumption, PortionsService } from '../availability/portions.service.js';
+import { type Consumption, PortionsService, portionsStatement } from '../availability/portions.service.js';
+import { recordSale } from './sales-ledger.js';
 import { orderingText } from '@quentinha/shared/availability/hours';
 import { boxesInOrder, portionsConsumed } from '@quentinha/shared/availability/portions';
 import { placeScheduledFor } from '@quentinha/shared/availability/slots';
@@ -122,26 +123,29 @@ export class OrderCreationService {
       // (holdDatabase), so nobody can have used it since the look above; on PostgreSQL a racing
       // request with the same key is stopped by the unique index at the insert (caught below).
       createdId = await this.db.transaction(async (tx) => {
+        // Lock late, in the one order every writer keeps (no deadlock on PostgreSQL): the company,
+        // the order's own customer, the sales ledger, pack credits, counted stock, the slot; the
+        // rows every order shares (the order counter, the day's portions) last, inside the
+        // order's own insert, so the next order waits for them one round trip and the commit.
         // DECISIONS 10.5: a tab order holds its company, is checked against the limit and charged
-        // first (one lock order with the updater: company, then portions and sales, so no deadlock on
-        // PostgreSQL); its member becomes the order's customer
+        // first; its member becomes the order's customer
         await chargeCompanyTab(tx, draft, user, dto.payment);
-        // DECISIONS 10.1: every order creates or updates its customer, in its own transaction.
-        // Lock late: that row first, the rows every order shares (the day's portions, counted
-        // stock, the order counter) after it, so on PostgreSQL the next order waits for those
-        // as few round trips as possible
+        // DECISIONS 10.1: every order creates or updates its customer, in its own transaction
         draft.order.customer_id = await customerOfNewOrder(tx, draft.order, consent);
+        // a phone order may be born a sale (created confirmed)
+        await recordSale(tx, draft.order, draft.items, null, draft.order.status);
+        await spendPackCredits(tx, draft, user);
         if (consumption) {
           // caps live on the menu of the order's day; taken in this transaction or not at all
           menu = await this.portions.menuOf(tx, draft.order.order_date, at);
           consumption.menu_id = menu?.id ?? null;
-          await this.portions.take(tx, consumption);
+          await this.portions.takeStockAndSlot(tx, consumption);
           draft.order.consumed = JSON.stringify(consumption);
         }
-        draft.order.order_number = await this.orders.nextOrderNumber(tx);
         if (pix) attachPixCode(draft, pix);
-        await spendPackCredits(tx, draft, user);
-        await this.orders.insertOrder(tx, draft);
+        const portions = consumption ? portionsStatement(consumption) : null;
+        const written = await this.orders.insertNumbered(tx, draft, portions ? { portions } : {});
+        if (portions) await this.portions.checkPortions(tx, consumption!, written.portions);
         return draft.order.id;
       });
     } catch (error) {

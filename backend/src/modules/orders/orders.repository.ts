@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DataSource, type EntityManager, In, type SelectQueryBuilder } from 'typeorm';
 import type { QueryDeepPartialEntity } from 'typeorm/query-builder/QueryPartialEntity.js';
-import { execute, insertAll, insertRows } from '../../common/database/plain-sql.js';
-import { recordSale } from './sales-ledger.js';
+import { execute, insertRows, Returned, type Statement, writeTogether } from '../../common/database/plain-sql.js';
 import { Order, OrderEvent, OrderItem } from './order.entity.js';
 import type { OrderAggregate } from './order.mapper.js';
 import type { OrderFilters } from './order-list-query.js';
@@ -16,11 +15,14 @@ export interface OrderPage {
   total: number;
 }
 
-const BUMP_ORDER_NUMBER = `UPDATE counters SET value = value + 1 WHERE name = 'order_number' RETURNING value`;
-// first order ever (or a database seeded without the counter): start after the highest number
-const CREATE_ORDER_NUMBER_COUNTER = `INSERT INTO counters (name, value)
-  VALUES ('order_number', COALESCE((SELECT MAX(order_number) FROM orders), 0))
-  ON CONFLICT (name) DO NOTHING`;
+/**
+ * The next order number. The first order ever (or the first of a database seeded or restored
+ * without the counter) starts after the highest number the orders hold.
+ */
+const NEXT_ORDER_NUMBER = `INSERT INTO counters (name, value)
+  VALUES ('order_number', COALESCE((SELECT MAX(order_number) FROM orders), 0) + 1)
+  ON CONFLICT (name) DO UPDATE SET value = counters.value + 1
+  RETURNING value`;
 
 const FIND_ID_BY_IDEMPOTENCY_KEY = `SELECT "id" FROM "orders" WHERE "idempotency_key" = ? LIMIT 1`;
 
@@ -32,28 +34,27 @@ const NEWEST_TIE_MARGIN = 5;
 export class OrdersRepository {
   constructor(@InjectDataSource() private readonly db: DataSource) {}
 
-  /** Next sequential order number, inside the order's transaction (works on SQLite and PostgreSQL). */
-  async nextOrderNumber(tx: EntityManager): Promise<number> {
-    let { rows } = await execute(tx, BUMP_ORDER_NUMBER, [], { returnsRows: true });
-    if (rows.length === 0) {
-      await execute(tx, CREATE_ORDER_NUMBER_COUNTER, []);
-      ({ rows } = await execute(tx, BUMP_ORDER_NUMBER, [], { returnsRows: true }));
-    }
-    return Number(rows[0].value);
-  }
-
   /**
-   * Order, its lines and its first audit event: plain inserts, no save() and no query building
-   * (DECISIONS.md section 8; common/database/plain-sql.ts), one statement on PostgreSQL.
+   * The order under the next sequential number, its lines and its first audit event, written with
+   * the statements that go with it (`alongside`: the portions it takes). The rows every order
+   * shares (the counter, the day's portions) are locked last and briefly: on PostgreSQL it is all
+   * one statement (writeTogether), so they are held for one round trip and the commit. Plain
+   * inserts, no save() and no query building (DECISIONS.md section 8). Sets the number on the
+   * order and returns what the `alongside` statements returned.
    */
-  async insertOrder(tx: EntityManager, aggregate: OrderAggregate): Promise<void> {
-    await insertAll(tx, [
-      [Order, [aggregate.order]],
+  async insertNumbered(
+    tx: EntityManager,
+    aggregate: OrderAggregate,
+    alongside: Record<string, Statement> = {},
+  ): Promise<Record<string, Record<string, unknown>[]>> {
+    const numbered = { ...aggregate.order, order_number: new Returned('order_number', 'value') };
+    const results = await writeTogether(tx, { order_number: { text: NEXT_ORDER_NUMBER, params: [] }, ...alongside }, [
+      [Order, [numbered]],
       [OrderItem, aggregate.items],
       [OrderEvent, aggregate.events],
     ]);
-    // a phone order may be born a sale (created confirmed)
-    await recordSale(tx, aggregate.order, aggregate.items, null, aggregate.order.status);
+    aggregate.order.order_number = Number(results.order_number[0].value);
+    return results;
   }
 
   async appendEvents(tx: EntityManager, events: OrderEvent[]): Promise<void> {
