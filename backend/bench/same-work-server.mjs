@@ -140,12 +140,16 @@ const q = {
   setting: db.prepare(`SELECT "value" FROM "settings" WHERE "key" = ?`),
   settings3: db.prepare(`SELECT "key", "value" FROM "settings" WHERE "key" IN (?, ?, ?)`),
   activeMenu: db.prepare(`SELECT "id", "date", "dishes", "active" FROM "daily_menus" WHERE "date" = ? AND "active" = ? LIMIT 1`),
-  keyTaken: db.prepare(`SELECT "id" FROM "orders" WHERE "idempotency_key" = ? LIMIT 1`),
+  // the version and a keyed order's earlier order in one read (readCatalogVersionWith)
+  versionAndKey: db.prepare(`SELECT (SELECT "value" FROM "counters" WHERE "name" = 'catalog_version') AS "version",
+    (SELECT "id" FROM "orders" WHERE "idempotency_key" = ? LIMIT 1) AS "found"`),
   takeStock: db.prepare(`UPDATE "product_stock" SET "stock" = "stock" - ? WHERE "product_id" = ? AND "stock" >= ? RETURNING "stock"`),
   readStockOne: db.prepare(`SELECT "stock" FROM "product_stock" WHERE "product_id" = ?`),
-  bumpNumber: db.prepare(`UPDATE counters SET value = value + 1 WHERE name = 'order_number' RETURNING value`),
-  createNumber: db.prepare(`INSERT INTO counters (name, value) VALUES ('order_number', COALESCE((SELECT MAX(order_number) FROM orders), 0))
-    ON CONFLICT (name) DO NOTHING`),
+  // NEXT_ORDER_NUMBER in orders.repository.ts
+  nextNumber: db.prepare(`INSERT INTO counters (name, value)
+  VALUES ('order_number', COALESCE((SELECT MAX(order_number) FROM orders), 0) + 1)
+  ON CONFLICT (name) DO UPDATE SET value = counters.value + 1
+  RETURNING value`),
   // the product's own statement text (customer-identity.ts)
   customer: db.prepare(UPSERT_CUSTOMER),
   order: db.prepare(`INSERT INTO "orders" ("id", "created_at", "updated_at", "order_number", "customer_name", "whatsapp",
@@ -436,40 +440,28 @@ function takePortions(count) {
   return takePortionsOf.get(count);
 }
 
-/** BEGIN IMMEDIATE ... COMMIT: the product's transaction, statement for statement. Null: the key was taken. */
+/** BEGIN IMMEDIATE ... COMMIT: the product's transaction, statement for statement. */
 const begin = db.prepare('BEGIN IMMEDIATE TRANSACTION');
 const commit = db.prepare('COMMIT');
 const rollback = db.prepare('ROLLBACK');
-function write({ aggregate, plan, menu }, key) {
+function write({ aggregate, plan, menu }) {
   const { order, items, events } = aggregate;
   begin.run();
   try {
-    if (key && q.keyTaken.get(key)) {
-      rollback.run();
-      return null;
-    }
-    // the order's customer first, then the rows every order shares (the product's order)
+    // the product's lock order: the order's customer, counted stock, then the rows every order
+    // shares (the day's portions, the counter) with the order's own rows
     const phone = customerNumber(order.whatsapp);
     const at = order.created_at.getTime();
     order.customer_id = phone
       ? String(q.customer.all(randomUUID(), at, at, phone, order.customer_name.trim().slice(0, 100), newOptOutToken(), at, at)[0].id)
       : null;
     const takes = Object.keys(plan.dishes).length > 0 || Object.keys(plan.products ?? {}).length > 0;
+    let dishIds = [];
     if (takes) {
       plan.menu_id = menu?.id ?? null;
       // which products are counted: one read for all of them, before the shared rows (takeStock
       // in product-stock.ts); only those are taken and kept on the order
       const counted = plan.products ? readStock(Object.keys(plan.products)) : null;
-      const dishIds = sortedKeys(plan.dishes);
-      if (plan.menu_id && dishIds.length > 0) {
-        const taken = new Set(
-          takePortions(dishIds.length)
-            .all(...dishIds.flatMap((dishId) => [plan.menu_id, dishId, plan.dishes[dishId]]))
-            .map((r) => r.dish_id),
-        );
-        const short = dishIds.find((dishId) => !taken.has(dishId));
-        if (short) throw new HttpError(409, `O prato "${plan.names[short] ?? short}" esgotou.`);
-      }
       if (plan.products) {
         const taken = {};
         for (const id of [...counted.keys()].sort()) {
@@ -485,13 +477,17 @@ function write({ aggregate, plan, menu }, key) {
         else delete plan.products;
       }
       order.consumed = JSON.stringify(plan);
+      dishIds = plan.menu_id ? sortedKeys(plan.dishes) : [];
     }
-    let number = q.bumpNumber.all();
-    if (number.length === 0) {
-      q.createNumber.run();
-      number = q.bumpNumber.all();
-    }
-    order.order_number = Number(number[0].value);
+    // writeTogether on SQLite: the counter, the portions, then the rows; the portions checked after
+    order.order_number = Number(q.nextNumber.all()[0].value);
+    const taken = new Set(
+      dishIds.length > 0
+        ? takePortions(dishIds.length)
+            .all(...dishIds.flatMap((dishId) => [plan.menu_id, dishId, plan.dishes[dishId]]))
+            .map((r) => r.dish_id)
+        : [],
+    );
     q.order.run(
       order.id, at, ms(order.updated_at), order.order_number, order.customer_name, order.whatsapp, order.customer_user_id,
       order.customer_id, order.status, order.payment_method, order.payment_status, order.change_for_cents, bool(order.is_delivery),
@@ -508,6 +504,8 @@ function write({ aggregate, plan, menu }, key) {
     }
     insertItems(items.length).run(...params);
     for (const e of events) q.event.run(e.id, e.order_id, e.kind, e.from_status, e.to_status, e.user_id, e.user_name, ms(e.at));
+    const short = dishIds.find((dishId) => !taken.has(dishId));
+    if (short) throw new HttpError(409, `O prato "${plan.names[short] ?? short}" esgotou.`);
     commit.run();
     return order.id;
   } catch (error) {
@@ -548,11 +546,12 @@ async function createOrder(body, rawKey) {
   // the store settings row: the product reads it per PIX order, uncached (StoreSettingsService.pix)
   const pix = dto.payment.method === 'pix' ? (json(q.store.get('store')?.value, {}).pix ?? null) : null;
   if (pix) throw new HttpError(501, 'same-work baseline: PIX codes are not mirrored');
-  const version = q.version.all()[0]?.value ?? null;
-  const cat = catalogue(version);
+  const { version, found } = key ? q.versionAndKey.get(key) : { version: q.version.all()[0]?.value ?? null, found: null };
+  // the product replays the earlier order here; the load never repeats a key
+  if (found) throw new HttpError(409, 'Esta chave de idempotência já foi usada em outro pedido.');
+  const cat = catalogue(version ?? null);
   const work = draft(dto, key, fingerprint, cat, now);
-  const id = write(work, key);
-  if (!id) throw new HttpError(409, 'Esta chave de idempotência já foi usada em outro pedido.');
+  write(work);
   // read after the commit, before the answer (the product reads them while still holding the database)
   const consumed = JSON.parse(work.aggregate.order.consumed);
   const menuNews = consumed.menu_id && Object.keys(consumed.dishes).length > 0 ? portionsNews(work.menu) : null;

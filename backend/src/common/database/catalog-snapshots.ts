@@ -1,5 +1,5 @@
 import type { DataSource, EntityManager } from 'typeorm';
-import { execute } from './plain-sql.js';
+import { execute, type Statement } from './plain-sql.js';
 
 const READ_VERSION = `SELECT "value" FROM "counters" WHERE "name" = 'catalog_version'`;
 
@@ -24,6 +24,21 @@ export interface CatalogVersion {
 export async function readCatalogVersion(manager: EntityManager): Promise<CatalogVersion> {
   const { rows } = await execute(manager, READ_VERSION, [], { returnsRows: true });
   return { version: rows.length === 0 ? null : Number(rows[0].value) };
+}
+
+/**
+ * The version now and, in the same round trip, the single value `lookup` selects (null when it
+ * finds no row): an order asks for its Idempotency-Key's earlier order beside the version.
+ */
+export async function readCatalogVersionWith(
+  manager: EntityManager,
+  lookup: Statement,
+): Promise<{ at: CatalogVersion; found: unknown }> {
+  const { rows } = await execute(manager, `SELECT (${READ_VERSION}) AS "version", (${lookup.text}) AS "found"`, lookup.params, {
+    returnsRows: true,
+  });
+  const { version, found } = rows[0];
+  return { at: { version: version == null ? null : Number(version) }, found: found ?? null };
 }
 
 /**

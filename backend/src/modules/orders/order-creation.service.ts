@@ -25,7 +25,7 @@ import { acceptAutomatically, checkBoxLimit } from './website-intake.js';
 import type { DailyMenu } from '../daily-menus/daily-menu.entity.js';
 import { isUniqueViolation } from '../../common/database/unique-violation.js';
 import { holdDatabase } from '../../common/database/sqlite-transaction-lock.js';
-import { type CatalogVersion, readCatalogVersion } from '../../common/database/catalog-snapshots.js';
+import { type CatalogVersion, readCatalogVersion, readCatalogVersionWith } from '../../common/database/catalog-snapshots.js';
 import { requestFingerprint } from '../../common/http/request-fingerprint.js';
 import { AvailabilitySettingsService } from '../availability/availability-settings.service.js';
 import { type Consumption, PortionsService, portionsStatement } from '../availability/portions.service.js';
@@ -97,14 +97,17 @@ export class OrderCreationService {
     key: string | null,
     fingerprint: string | null,
   ): Promise<{ created: CreatedOrder; announce?: () => void }> {
-    if (key) {
+    // hours, prices, the day's menu and the shop's rules all come from one version of the
+    // catalogue, read once here (fromCatalog); the transaction takes the caps on that same menu.
+    // A keyed order asks for its key's earlier order in the same round trip.
+    const { at, found } = key
+      ? await readCatalogVersionWith(this.db.manager, this.orders.idByIdempotencyKey(key))
+      : { at: await readCatalogVersion(this.db.manager), found: null };
+    if (found) {
       // a retry after the first answer got lost: no pricing, no checks, the same order
-      const earlier = await this.orders.findWithDetailsByIdempotencyKey(key);
+      const earlier = await this.orders.findWithDetailsById(String(found));
       if (earlier) return { created: this.replay(earlier, user, fingerprint) };
     }
-    // hours, prices, the day's menu and the shop's rules all come from one version of the
-    // catalogue, read once here (fromCatalog); the transaction takes the caps on that same menu
-    const at = await readCatalogVersion(this.db.manager);
     const draft = await this.draft(dto, user, key, fingerprint, at);
     // DECISIONS 10.6: who may spend pack credits (a wrong code stays counted); all paid: 'credit'
     await authorizeCreditUse(this.db.manager, draft, user, readCreditCode(dto.credit_code));

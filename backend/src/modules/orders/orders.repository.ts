@@ -110,6 +110,11 @@ export class OrdersRepository {
     return rows.length > 0 ? String(rows[0].id) : null;
   }
 
+  /** The same lookup as a statement, for a caller that sends it with another read (one round trip). */
+  idByIdempotencyKey(key: string): Statement {
+    return { text: FIND_ID_BY_IDEMPOTENCY_KEY, params: [key] };
+  }
+
   findWithDetailsById(id: string): Promise<OrderAggregate | null> {
     return this.findOneWithDetails(this.orders().where('o.id = :id', { id }));
   }
