@@ -448,13 +448,8 @@ function write({ aggregate, plan, menu }) {
   const { order, items, events } = aggregate;
   begin.run();
   try {
-    // the product's lock order: the order's customer, counted stock, then the rows every order
-    // shares (the day's portions, the counter) with the order's own rows
-    const phone = customerNumber(order.whatsapp);
-    const at = order.created_at.getTime();
-    order.customer_id = phone
-      ? String(q.customer.all(randomUUID(), at, at, phone, order.customer_name.trim().slice(0, 100), newOptOutToken(), at, at)[0].id)
-      : null;
+    // the product's lock order: counted stock, then in writeTogether's order the order's
+    // customer, the day's portions, the counter, the order's rows; the portions checked after
     const takes = Object.keys(plan.dishes).length > 0 || Object.keys(plan.products ?? {}).length > 0;
     let dishIds = [];
     if (takes) {
@@ -479,8 +474,11 @@ function write({ aggregate, plan, menu }) {
       order.consumed = JSON.stringify(plan);
       dishIds = plan.menu_id ? sortedKeys(plan.dishes) : [];
     }
-    // writeTogether on SQLite: the counter, the portions, then the rows; the portions checked after
-    order.order_number = Number(q.nextNumber.all()[0].value);
+    const phone = customerNumber(order.whatsapp);
+    const at = order.created_at.getTime();
+    order.customer_id = phone
+      ? String(q.customer.all(randomUUID(), at, at, phone, order.customer_name.trim().slice(0, 100), newOptOutToken(), at, at)[0].id)
+      : null;
     const taken = new Set(
       dishIds.length > 0
         ? takePortions(dishIds.length)
@@ -488,6 +486,7 @@ function write({ aggregate, plan, menu }) {
             .map((r) => r.dish_id)
         : [],
     );
+    order.order_number = Number(q.nextNumber.all()[0].value);
     q.order.run(
       order.id, at, ms(order.updated_at), order.order_number, order.customer_name, order.whatsapp, order.customer_user_id,
       order.customer_id, order.status, order.payment_method, order.payment_status, order.change_for_cents, bool(order.is_delivery),

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ConsentChannel, MarketingStatus } from '@quentinha/shared/customers/types';
 import type { EntityManager } from 'typeorm';
 import { customerNumber, newOptOutToken } from '../../common/database/customers-backfill.js';
-import { execute } from '../../common/database/plain-sql.js';
+import { execute, type Statement } from '../../common/database/plain-sql.js';
 
 export { customerNumber, linkUnlinkedOrders, newOptOutToken, type RawQuery } from '../../common/database/customers-backfill.js';
 
@@ -34,17 +34,22 @@ export interface CustomerOrderInput {
   at: Date;
 }
 
-/** The order's customer (created or updated), in the order's transaction; null for an order with no usable number. */
-export async function upsertCustomerForOrder(tx: EntityManager, input: CustomerOrderInput): Promise<string | null> {
+/**
+ * The statement creating or updating the customer of an order or purchase (RETURNING its id);
+ * null when the number is not one a customer can have.
+ */
+export function customerUpsert(input: CustomerOrderInput): Statement | null {
   const number = customerNumber(input.whatsapp);
   if (!number) return null;
   const at = input.at.getTime();
-  const { rows } = await execute(
-    tx,
-    UPSERT_CUSTOMER,
-    [randomUUID(), at, at, number, input.name.trim().slice(0, 100), newOptOutToken(), at, at],
-    { returnsRows: true },
-  );
+  return { text: UPSERT_CUSTOMER, params: [randomUUID(), at, at, number, input.name.trim().slice(0, 100), newOptOutToken(), at, at] };
+}
+
+/** The customer (created or updated), in the caller's transaction; null for no usable number. */
+export async function upsertCustomerForOrder(tx: EntityManager, input: CustomerOrderInput): Promise<string | null> {
+  const upsert = customerUpsert(input);
+  if (!upsert) return null;
+  const { rows } = await execute(tx, upsert.text, upsert.params, { returnsRows: true });
   return String(rows[0]!.id);
 }
 

@@ -38,7 +38,7 @@ import { dishKey } from './order-pricing.js';
 import { isQuentinha } from '@quentinha/shared/catalog/sizes';
 import type { StockCounts } from '../products/product-stock.js';
 import { currentConsent } from '../customers/consent-texts.js';
-import { customerOfNewOrder } from '../customers/order-customer.js';
+import { customerOfNewOrder, optInAtCheckout } from '../customers/order-customer.js';
 import { chargeCompanyTab, checkTabPayment } from '../companies/company-tab.js';
 import { authorizeCreditUse, creditPayment, readCreditCode, spendPackCredits } from '../packs/pack-credits.js';
 
@@ -127,14 +127,12 @@ export class OrderCreationService {
       // request with the same key is stopped by the unique index at the insert (caught below).
       createdId = await this.db.transaction(async (tx) => {
         // Lock late, in the one order every writer keeps (no deadlock on PostgreSQL): the company,
-        // the order's own customer, the sales ledger, pack credits, counted stock, the slot; the
-        // rows every order shares (the order counter, the day's portions) last, inside the
-        // order's own insert, so the next order waits for them one round trip and the commit.
+        // the sales ledger, pack credits, counted stock, the slot; then, inside the order's own
+        // insert, the order counter, the order's customer and the day's portions, so the rows every
+        // order shares are held for one round trip and the commit.
         // DECISIONS 10.5: a tab order holds its company, is checked against the limit and charged
         // first; its member becomes the order's customer
         await chargeCompanyTab(tx, draft, user, dto.payment);
-        // DECISIONS 10.1: every order creates or updates its customer, in its own transaction
-        draft.order.customer_id = await customerOfNewOrder(tx, draft.order, consent);
         // a phone order may be born a sale (created confirmed)
         await recordSale(tx, draft.order, draft.items, null, draft.order.status);
         await spendPackCredits(tx, draft, user);
@@ -146,9 +144,15 @@ export class OrderCreationService {
           draft.order.consumed = JSON.stringify(consumption);
         }
         if (pix) attachPixCode(draft, pix);
+        // DECISIONS 10.1: every order creates or updates its customer
+        const customer = customerOfNewOrder(draft.order);
         const portions = consumption ? portionsStatement(consumption) : null;
-        const written = await this.orders.insertNumbered(tx, draft, portions ? { portions } : {});
+        const written = await this.orders.insertNumbered(tx, draft, {
+          ...(customer ? { customer } : {}),
+          ...(portions ? { portions } : {}),
+        });
         if (portions) await this.portions.checkPortions(tx, consumption!, written.portions);
+        if (draft.order.customer_id && consent) await optInAtCheckout(tx, draft.order.customer_id, draft.order, consent);
         return draft.order.id;
       });
     } catch (error) {

@@ -36,24 +36,31 @@ export class OrdersRepository {
 
   /**
    * The order under the next sequential number, its lines and its first audit event, written with
-   * the statements that go with it (`alongside`: the portions it takes). The rows every order
-   * shares (the counter, the day's portions) are locked last and briefly: on PostgreSQL it is all
-   * one statement (writeTogether), so they are held for one round trip and the commit. Plain
-   * inserts, no save() and no query building (DECISIONS.md section 8). Sets the number on the
-   * order and returns what the `alongside` statements returned.
+   * the statements that go with it: `customer` (its upsert, RETURNING the id the order carries)
+   * and `portions` (what it takes). The rows every order shares (the counter, the day's portions)
+   * are locked last and briefly: on PostgreSQL it is all one statement (writeTogether), so they
+   * are held for one round trip and the commit. Plain inserts, no save() and no query building
+   * (DECISIONS.md section 8). Sets the number and the customer on the order and returns what the
+   * statements returned.
    */
   async insertNumbered(
     tx: EntityManager,
     aggregate: OrderAggregate,
-    alongside: Record<string, Statement> = {},
+    alongside: { customer?: Statement; portions?: Statement } = {},
   ): Promise<Record<string, Record<string, unknown>[]>> {
-    const numbered = { ...aggregate.order, order_number: new Returned('order_number', 'value') };
-    const results = await writeTogether(tx, { order_number: { text: NEXT_ORDER_NUMBER, params: [] }, ...alongside }, [
+    const numbered = {
+      ...aggregate.order,
+      order_number: new Returned('order_number', 'value'),
+      customer_id: alongside.customer ? new Returned('customer', 'id') : null,
+    };
+    // the counter last: every order waits for it, so it is held the shortest
+    const results = await writeTogether(tx, { ...alongside, order_number: { text: NEXT_ORDER_NUMBER, params: [] } }, [
       [Order, [numbered]],
       [OrderItem, aggregate.items],
       [OrderEvent, aggregate.events],
     ]);
     aggregate.order.order_number = Number(results.order_number[0].value);
+    aggregate.order.customer_id = alongside.customer ? String(results.customer[0].id) : null;
     return results;
   }
 
