@@ -268,17 +268,12 @@ export class PortionsService {
     return Object.fromEntries(slotStarts.map((s) => [s.start, byAt.get(s.at) ?? 0]));
   }
 
-  /** After commit: storefronts and boards get the new counts. */
-  async announce(c: Consumption | null): Promise<void> {
-    (await this.announcement(c))();
-  }
-
   /**
-   * Reads the new counts now; the returned function sends them (after the commit). `known`: the
-   * menu the caller's transaction already read (not read again).
+   * After commit: storefronts and boards get the new counts. `known`: the menu the caller's
+   * transaction already read (not read again).
    */
-  async announcement(c: Consumption | null, known: DailyMenu | null = null): Promise<() => void> {
-    if (!c) return () => undefined;
+  async announce(c: Consumption | null, known: DailyMenu | null = null): Promise<void> {
+    if (!c) return;
     const menu = c.menu_id && Object.keys(c.dishes).length > 0 ? await this.menuState(c.menu_id, known) : null;
     const ordered = Object.keys(c.products ?? {});
     // only products whose units are counted moved: a drink with no stock count has nothing to
@@ -286,12 +281,9 @@ export class PortionsService {
     // refetch the catalogue after every order of a drink
     const left = ordered.length > 0 ? await readStock(this.db.manager, ordered) : new Map<string, number>();
     const counted = ordered.filter((id) => left.has(id));
-    const stock = counted.length > 0 ? stockNews(counted, left) : null;
-    return () => {
-      if (menu) this.events.publish('availability.updated', menu);
-      if (c.slot) this.events.publish('availability.updated', { kind: 'slots', date: c.slot.day });
-      if (stock) this.announceStock(stock);
-    };
+    if (menu) this.events.publish('availability.updated', menu);
+    if (c.slot) this.events.publish('availability.updated', { kind: 'slots', date: c.slot.day });
+    if (counted.length > 0) this.announceStock(stockNews(counted, left));
   }
 
   /**

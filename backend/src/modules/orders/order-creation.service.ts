@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
@@ -67,6 +67,8 @@ export function readIdempotencyKey(raw: unknown): string | null {
 /** Checkout (guests and customers) and phone orders (admin, staff): one transaction, server prices. */
 @Injectable()
 export class OrderCreationService {
+  private readonly logger = new Logger(OrderCreationService.name);
+
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: OrdersRepository,
@@ -164,14 +166,13 @@ export class OrderCreationService {
       if (!earlier) throw conflict(CREATION_MESSAGES.idempotencyKeyTaken);
       return { created: this.replay(earlier, user, fingerprint) };
     }
-    // the counts left are read while the database is still held; they are sent once it is saved
-    const portionsLeft = await this.portions.announcement(consumption, menu);
     const announce = () => {
-      portionsLeft();
       this.events.publish('order.created', {
         order: toAggregateResponse(draft, { includeToken: false }),
         trackingToken: draft.order.tracking_token,
       });
+      // the counts left follow, read after the commit: the answer does not wait for that read
+      void this.portions.announce(consumption, menu).catch((error: unknown) => this.logger.error(error));
     };
     return { created: { order: toAggregateResponse(draft, { includeToken: true }), replayed: false }, announce };
   }
