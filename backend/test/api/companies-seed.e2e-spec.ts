@@ -1,7 +1,7 @@
 import { isValidCnpj } from '@quentinha/shared/companies/cnpj';
 import type { CompanyDto, CompanyEntryDto, PublicStatementDto, StatementDto } from '@quentinha/shared/companies/types';
 import { HttpClient } from '../support/http.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { SEEDED_START_MS, startTestApp, type TestApp } from '../support/test-app.js';
 
 // `npm start` on an empty database: 'Empresas' has a company to show (issue 29).
 describe('demo company', () => {
@@ -11,8 +11,7 @@ describe('demo company', () => {
     t = await startTestApp({ SEED: 'true' });
     admin = new HttpClient(t.baseUrl);
     await admin.post('/api/auth/login', { email: 'admin@quentinha.com.br', password: 'Quentinha123' });
-    // seeding a month of orders on a busy machine takes a while
-  }, 120_000);
+  }, SEEDED_START_MS);
   afterAll(() => t.close());
 
   it('Construtora Horizonte: valid CNPJ, two members, tab orders, a closed period with its public page', async () => {

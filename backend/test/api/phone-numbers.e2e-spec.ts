@@ -9,7 +9,7 @@ import { Factories, startAppWithFactories, uniqueEmail } from '../support/factor
 import type { HttpClient } from '../support/http.js';
 import { countOrderRows, type OrderCatalog, orderBody, seedOrderCatalog } from '../support/order-fixtures.js';
 import { STORE_SETTINGS } from '../support/store-settings.js';
-import type { TestApp } from '../support/test-app.js';
+import { SEEDED_START_MS, type TestApp } from '../support/test-app.js';
 import { setupCode } from '../../src/modules/setup/setup-code.js';
 
 // DECISIONS 10.1 and 10.9: every phone the server takes is one Brazilian number however it is
@@ -206,18 +206,21 @@ describe("the store's WhatsApp at the first start (POST /api/setup)", () => {
 });
 
 describe("the demo store's WhatsApp", () => {
-  it('is set explicitly by the demo data, and BUSINESS_WHATSAPP wins over it', async () => {
+  it('is set explicitly by the demo data', async () => {
     const demo = await startAppWithFactories({ SEED: 'true' });
     try {
       expect((await demo.f.anonymous().get('/api/settings/public')).body.whatsapp_number).toBe(DEMO_WHATSAPP);
     } finally {
       await demo.t.close();
     }
+  }, SEEDED_START_MS);
+
+  it('is the configured BUSINESS_WHATSAPP when one is set', async () => {
     const configured = await startAppWithFactories({ SEED: 'true', BUSINESS_WHATSAPP: '(21) 3456-7890' });
     try {
       expect((await configured.f.anonymous().get('/api/settings/public')).body.whatsapp_number).toBe('552134567890');
     } finally {
       await configured.t.close();
     }
-  });
+  }, SEEDED_START_MS);
 });

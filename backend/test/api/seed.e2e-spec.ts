@@ -3,12 +3,12 @@ import { cardImageUrl } from '@quentinha/shared/catalog/images';
 import sharp from 'sharp';
 import { type Factories, startAppWithFactories } from '../support/factories.js';
 import { HttpClient } from '../support/http.js';
-import { startTestApp, type TestApp } from '../support/test-app.js';
+import { SEEDED_START_MS, startTestApp, type TestApp } from '../support/test-app.js';
 
 // `npm start` on an empty database: a believable business that every screen can show.
 describe('demo seed', () => {
   let t: TestApp, f: Factories;
-  beforeAll(async () => ({ t, f } = await startAppWithFactories({ SEED: 'true' })));
+  beforeAll(async () => ({ t, f } = await startAppWithFactories({ SEED: 'true' })), SEEDED_START_MS);
   afterAll(() => t.close());
 
   it('serves a menu with quentinhas in sizes, drinks and desserts', async () => {

@@ -21,6 +21,14 @@ export interface TestApp {
 
 export const usingPostgres = () => Boolean(process.env.TEST_DATABASE_URL);
 
+/**
+ * How long a hook or test that starts an app with the demo data (SEED=true) may take. The seed
+ * writes five weeks of orders and draws the pictures: a few seconds on a quiet machine, up to 40 s
+ * seen on a busy one (one core taken by another process). A bound that only catches a hang, not a
+ * speed the test expects: one seeded start per hook or test.
+ */
+export const SEEDED_START_MS = 120_000;
+
 async function freshPostgresDatabase(adminUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
   const name = `qt_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
   const admin = new DataSource({ type: 'postgres', url: adminUrl });
