@@ -113,7 +113,8 @@ export class OrdersRepository {
    * connection on SQLite (common/database/plain-sql.ts).
    */
   async findIdByIdempotencyKey(key: string): Promise<string | null> {
-    const { rows } = await execute(this.db.manager, FIND_ID_BY_IDEMPOTENCY_KEY, [key], { returnsRows: true });
+    const lookup = this.idByIdempotencyKey(key);
+    const { rows } = await execute(this.db.manager, lookup.text, lookup.params, { returnsRows: true });
     return rows.length > 0 ? String(rows[0].id) : null;
   }
 
