@@ -130,7 +130,7 @@ export class OrderCreationService {
       createdId = await this.db.transaction(async (tx) => {
         // Lock late, in the one order every writer keeps (no deadlock on PostgreSQL): the company,
         // the sales ledger, pack credits, counted stock, the slot; then, inside the order's own
-        // insert, the order counter, the order's customer and the day's portions, so the rows every
+        // insert, the order's customer, the day's portions and the counter, so the rows every
         // order shares are held for one round trip and the commit.
         // DECISIONS 10.5: a tab order holds its company, is checked against the limit and charged
         // first; its member becomes the order's customer
