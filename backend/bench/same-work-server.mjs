@@ -551,6 +551,11 @@ async function createOrder(body, rawKey) {
   const cat = catalogue(version ?? null);
   const work = draft(dto, key, fingerprint, cat, now);
   write(work);
+  // the counts left, read right after the commit, still holding the database (PortionsService.announcement on SQLite)
+  const consumed = JSON.parse(work.aggregate.order.consumed);
+  const menuNews = consumed.menu_id && Object.keys(consumed.dishes).length > 0 ? portionsNews(work.menu) : null;
+  const counted = Object.keys(consumed.products ?? {});
+  const stock = counted.length > 0 ? readStock(counted) : null;
   await walSync.flush();
   // once the commit is on disk: the order first (OrderEventForwarder)
   const { order } = work.aggregate;
@@ -561,19 +566,13 @@ async function createOrder(body, rawKey) {
   if (withToken.length) io.to(withToken).emit(ORDER_CREATED, { ...dtoOut, tracking_token: order.tracking_token });
   if (backOffice.length) io.to(backOffice).except(withToken).emit(ORDER_CREATED, dtoOut);
   io.to(orderRoom(order.tracking_token)).except([...withToken, ...backOffice]).emit(ORDER_CREATED, toTrackingOrder(dtoOut));
-  // then the counts left, read after the commit without holding up the answer (PortionsService.announce)
-  const consumed = JSON.parse(work.aggregate.order.consumed);
-  setImmediate(() => {
-    const menuNews = consumed.menu_id && Object.keys(consumed.dishes).length > 0 ? portionsNews(work.menu) : null;
-    const counted = Object.keys(consumed.products ?? {});
-    const stock = counted.length > 0 ? readStock(counted) : null;
-    if (menuNews) io.emit(AVAILABILITY_UPDATED, menuNews);
-    if (stock) {
-      const counts = Object.fromEntries(counted.map((pid) => [pid, stock.get(pid) ?? null]));
-      io.emit(AVAILABILITY_UPDATED, { kind: 'stock', stock: counts, sold_out: counted.filter((pid) => stock.get(pid) === 0) });
-      io.emit(CATALOG_UPDATED, { kind: 'products' });
-    }
-  });
+  // then the counts left
+  if (menuNews) io.emit(AVAILABILITY_UPDATED, menuNews);
+  if (stock) {
+    const counts = Object.fromEntries(counted.map((pid) => [pid, stock.get(pid) ?? null]));
+    io.emit(AVAILABILITY_UPDATED, { kind: 'stock', stock: counts, sold_out: counted.filter((pid) => stock.get(pid) === 0) });
+    io.emit(CATALOG_UPDATED, { kind: 'products' });
+  }
   // a guest's answer: the public shape (forViewer in orders/order-views.ts)
   return toPublicOrder(toAggregateResponse(work.aggregate, { includeToken: true }));
 }

@@ -268,12 +268,25 @@ export class PortionsService {
     return Object.fromEntries(slotStarts.map((s) => [s.start, byAt.get(s.at) ?? 0]));
   }
 
+  /** After commit: storefronts and boards get the new counts. */
+  async announce(c: Consumption | null): Promise<void> {
+    if (c) (await this.newsOf(c, null))();
+  }
+
   /**
-   * After commit: storefronts and boards get the new counts. `known`: the menu the caller's
-   * transaction already read (not read again).
+   * The news of what an order took, read now (right after its commit), sent by the returned
+   * function once the order's own news is out. Read before the order answers, not after: the
+   * products list every instance keeps in memory is dropped by this news, and the customer's very
+   * next look at the menu must show what her order took (on SQLite the read runs inside the unit
+   * that holds the database, a synchronous read on the connection). `known`: the menu the
+   * caller's transaction already read (not read again).
    */
-  async announce(c: Consumption | null, known: DailyMenu | null = null): Promise<void> {
-    if (!c) return;
+  async announcement(c: Consumption | null, known: DailyMenu | null = null): Promise<() => void> {
+    return c ? this.newsOf(c, known) : () => undefined;
+  }
+
+  /** Reads the counts an order moved; the returned function publishes them. */
+  private async newsOf(c: Consumption, known: DailyMenu | null): Promise<() => void> {
     const menu = c.menu_id && Object.keys(c.dishes).length > 0 ? await this.menuState(c.menu_id, known) : null;
     const ordered = Object.keys(c.products ?? {});
     // only products whose units are counted moved: a drink with no stock count has nothing to
@@ -281,9 +294,11 @@ export class PortionsService {
     // refetch the catalogue after every order of a drink
     const left = ordered.length > 0 ? await readStock(this.db.manager, ordered) : new Map<string, number>();
     const counted = ordered.filter((id) => left.has(id));
-    if (menu) this.events.publish('availability.updated', menu);
-    if (c.slot) this.events.publish('availability.updated', { kind: 'slots', date: c.slot.day });
-    if (counted.length > 0) this.announceStock(stockNews(counted, left));
+    return () => {
+      if (menu) this.events.publish('availability.updated', menu);
+      if (c.slot) this.events.publish('availability.updated', { kind: 'slots', date: c.slot.day });
+      if (counted.length > 0) this.announceStock(stockNews(counted, left));
+    };
   }
 
   /**

@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { OrderDto, WireStatus } from '@quentinha/shared/api/types';
 import { todaySaoPaulo } from '@quentinha/shared/dates/sao-paulo';
@@ -67,8 +67,6 @@ export function readIdempotencyKey(raw: unknown): string | null {
 /** Checkout (guests and customers) and phone orders (admin, staff): one transaction, server prices. */
 @Injectable()
 export class OrderCreationService {
-  private readonly logger = new Logger(OrderCreationService.name);
-
   constructor(
     @InjectDataSource() private readonly db: DataSource,
     private readonly orders: OrdersRepository,
@@ -166,13 +164,14 @@ export class OrderCreationService {
       if (!earlier) throw conflict(CREATION_MESSAGES.idempotencyKeyTaken);
       return { created: this.replay(earlier, user, fingerprint) };
     }
+    // the counts left, read before the answer (PortionsService.announcement)
+    const portionsLeft = await this.portions.announcement(consumption, menu);
     const announce = () => {
       this.events.publish('order.created', {
         order: toAggregateResponse(draft, { includeToken: false }),
         trackingToken: draft.order.tracking_token,
       });
-      // the counts left follow, read after the commit: the answer does not wait for that read
-      void this.portions.announce(consumption, menu).catch((error: unknown) => this.logger.error(error));
+      portionsLeft();
     };
     return { created: { order: toAggregateResponse(draft, { includeToken: true }), replayed: false }, announce };
   }
