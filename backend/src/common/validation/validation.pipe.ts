@@ -1,6 +1,7 @@
 import { type ArgumentMetadata, ValidationPipe, type ValidationError } from '@nestjs/common';
 import { validationError } from '../errors/domain-error.js';
 import { hasTextLongerThan, TEXT_TOO_LONG } from './bounded-text.js';
+import { cacheValidationRules } from './validation-rules-cache.js';
 
 /**
  * The sentences no decorator writes: the pipe's own checks (a field not in the DTO, a nested
@@ -48,6 +49,7 @@ class BoundedValidationPipe extends ValidationPipe {
 }
 
 export function createValidationPipe() {
+  cacheValidationRules();
   return new BoundedValidationPipe({
     whitelist: true,
     forbidNonWhitelisted: true,
