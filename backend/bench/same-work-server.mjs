@@ -551,7 +551,7 @@ async function createOrder(body, rawKey) {
   const cat = catalogue(version ?? null);
   const work = draft(dto, key, fingerprint, cat, now);
   write(work);
-  // the counts left, read right after the commit, still holding the database (PortionsService.announcement on SQLite)
+  // the counts left, read right after the commit, still holding the database (PortionsService.announcement)
   const consumed = JSON.parse(work.aggregate.order.consumed);
   const menuNews = consumed.menu_id && Object.keys(consumed.dishes).length > 0 ? portionsNews(work.menu) : null;
   const counted = Object.keys(consumed.products ?? {});

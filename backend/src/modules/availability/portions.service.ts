@@ -270,7 +270,7 @@ export class PortionsService {
 
   /** After commit: storefronts and boards get the new counts. */
   async announce(c: Consumption | null): Promise<void> {
-    if (c) (await this.newsOf(c, null))();
+    (await this.announcement(c))();
   }
 
   /**
@@ -282,11 +282,7 @@ export class PortionsService {
    * caller's transaction already read (not read again).
    */
   async announcement(c: Consumption | null, known: DailyMenu | null = null): Promise<() => void> {
-    return c ? this.newsOf(c, known) : () => undefined;
-  }
-
-  /** Reads the counts an order moved; the returned function publishes them. */
-  private async newsOf(c: Consumption, known: DailyMenu | null): Promise<() => void> {
+    if (!c) return () => undefined;
     const menu = c.menu_id && Object.keys(c.dishes).length > 0 ? await this.menuState(c.menu_id, known) : null;
     const ordered = Object.keys(c.products ?? {});
     // only products whose units are counted moved: a drink with no stock count has nothing to
@@ -294,10 +290,11 @@ export class PortionsService {
     // refetch the catalogue after every order of a drink
     const left = ordered.length > 0 ? await readStock(this.db.manager, ordered) : new Map<string, number>();
     const counted = ordered.filter((id) => left.has(id));
+    const stock = counted.length > 0 ? stockNews(counted, left) : null;
     return () => {
       if (menu) this.events.publish('availability.updated', menu);
       if (c.slot) this.events.publish('availability.updated', { kind: 'slots', date: c.slot.day });
-      if (counted.length > 0) this.announceStock(stockNews(counted, left));
+      if (stock) this.announceStock(stock);
     };
   }
 
